@@ -1,0 +1,88 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { Link, usePathname } from "@/lib/i18n/navigation";
+import { isActivePath } from "@/lib/routes";
+import { cn } from "@/lib/utils";
+import type { LabelledNavGroup } from "./nav-types";
+import { NewBadge } from "./new-badge";
+
+type MobileNavProps = {
+  groups: LabelledNavGroup[];
+  labels: { open: string; close: string; title: string; description: string; signIn: string; newBadge: string };
+};
+
+/** Small screens: a right-side panel (85% wide, at most 320 px) that closes when a link is chosen. */
+export function MobileNav({ groups, labels }: MobileNavProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const pathname = usePathname();
+  const close = () => setIsOpen(false);
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Dialog.Trigger
+        aria-label={labels.open}
+        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
+      >
+        <Menu aria-hidden className="size-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=closed]:animate-out data-[state=closed]:fade-out-0" />
+        <Dialog.Content
+          data-testid="mobile-nav-panel"
+          className="fixed inset-y-0 end-0 z-50 flex w-[85%] max-w-[320px] flex-col overflow-y-auto border-s bg-background p-4 shadow-xl data-[state=open]:animate-in data-[state=open]:slide-in-from-right data-[state=closed]:animate-out data-[state=closed]:slide-out-to-right rtl:data-[state=open]:slide-in-from-left rtl:data-[state=closed]:slide-out-to-left"
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">{labels.title}</Dialog.Title>
+            <Dialog.Close
+              aria-label={labels.close}
+              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{labels.description}</Dialog.Description>
+          <nav aria-label={labels.title} className="flex-1">
+            {groups.map((group) => (
+              <section key={group.key} className="mb-4" aria-labelledby={`mobile-${group.key}`}>
+                <h2 id={`mobile-${group.key}`} className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                  {group.label}
+                </h2>
+                <ul>
+                  {group.items.map((item) => {
+                    const isActive = isActivePath(pathname, item.href);
+                    return (
+                      <li key={item.href}>
+                        <Link
+                          href={item.href}
+                          onClick={close}
+                          aria-current={isActive ? "page" : undefined}
+                          className={cn(
+                            "flex items-center rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none",
+                            isActive && "bg-accent font-semibold text-primary",
+                          )}
+                        >
+                          {item.label}
+                          {item.highlight ? <NewBadge label={labels.newBadge} /> : null}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ))}
+          </nav>
+          <Link
+            href="/auth"
+            onClick={close}
+            className="mt-2 inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
+          >
+            {labels.signIn}
+          </Link>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import { Search } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { headerMenus } from "@/lib/nav";
+import { DesktopNav } from "./desktop-nav";
+import { HeaderFrame } from "./header-frame";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+import type { LabelledNavGroup } from "./nav-types";
+import { ThemeToggle } from "./theme-toggle";
+
+export async function SiteHeader() {
+  const t = await getTranslations("Header");
+  const nav = await getTranslations("Nav");
+  const common = await getTranslations("Common");
+  const theme = await getTranslations("Theme");
+
+  const groups: LabelledNavGroup[] = headerMenus.map((group) => ({
+    key: group.key,
+    label: nav(group.key),
+    items: group.items.map((item) => ({ href: item.href, label: nav(item.key), highlight: item.highlight })),
+  }));
+
+  return (
+    <HeaderFrame>
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
+        <Logo label={t("logoLabel")} />
+        <DesktopNav groups={groups} label={t("mainNavigation")} newLabel={common("newBadge")} />
+        <div className="flex items-center gap-1">
+          <Link
+            href="/search"
+            aria-label={t("search")}
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <Search aria-hidden className="size-5" />
+          </Link>
+          <ThemeToggle
+            labels={{ template: theme.raw("label") as string, light: theme("light"), dark: theme("dark"), system: theme("system") }}
+          />
+          <Link
+            href="/auth"
+            className="hidden h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 lg:inline-flex"
+          >
+            {t("signIn")}
+          </Link>
+          <MobileNav
+            groups={groups}
+            labels={{
+              open: t("openMenu"),
+              close: t("closeMenu"),
+              title: t("menuTitle"),
+              description: t("menuDescription"),
+              signIn: t("signInRegister"),
+              newBadge: common("newBadge"),
+            }}
+          />
+        </div>
+      </div>
+    </HeaderFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.tsx"],
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/.data/", "/tests/e2e/"],
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/support/empty-module.ts",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+  // Integration tests share one database; running files one at a time keeps them independent.
+  maxWorkers: 1,
+  testTimeout: 30000,
+};
+
+export default createJestConfig(config);

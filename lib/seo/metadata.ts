@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { defaultLocale, localeInfo, locales, type Locale } from "@/lib/i18n/locales";
+import { siteConfig } from "@/lib/site-config";
+import { siteUrl } from "./site-url";
+
+/** The path of `path` in `locale` under the as-needed prefix rule (English has no prefix). */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale === defaultLocale) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** hreflang alternates for every locale plus x-default (the English page). */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of locales) languages[locale] = `${siteUrl()}${localizedPath(locale, path)}`;
+  languages["x-default"] = `${siteUrl()}${localizedPath(defaultLocale, path)}`;
+  return languages;
+}
+
+export type PageMetadataInput = {
+  locale: Locale;
+  /** Canonical English path of the page, e.g. "/legal". */
+  path: string;
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  noIndex?: boolean;
+};
+
+/** Metadata for one page: title with brand suffix (via the layout template), canonical, alternates. */
+export function pageMetadata({ locale, path, title, description, keywords, noIndex }: PageMetadataInput): Metadata {
+  const canonical = `${siteUrl()}${localizedPath(locale, path)}`;
+  return {
+    title,
+    description,
+    keywords: keywords ? [...keywords] : undefined,
+    alternates: { canonical, languages: languageAlternates(path) },
+    openGraph: {
+      type: "website",
+      siteName: siteConfig.name,
+      title,
+      description,
+      url: canonical,
+      locale: localeInfo[locale].ogLocale,
+    },
+    twitter: { card: "summary_large_image", title, description },
+    robots: noIndex ? { index: false, follow: true } : undefined,
+  };
+}

@@ -1,0 +1,45 @@
+import createIntlMiddleware from "next-intl/middleware";
+import { NextResponse, type NextRequest } from "next/server";
+import { isLocale } from "@/lib/i18n/locales";
+import { routing } from "@/lib/i18n/routing";
+import { isSignInRequired, redirects } from "@/lib/routes";
+
+const intl = createIntlMiddleware(routing);
+
+// next-auth's session cookie names (the __Secure- prefix is used over HTTPS).
+const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+
+function splitLocale(pathname: string): { prefix: string; path: string } {
+  const [, first, ...rest] = pathname.split("/");
+  if (first && isLocale(first)) return { prefix: `/${first}`, path: `/${rest.join("/")}`.replace(/\/$/, "") || "/" };
+  return { prefix: "", path: pathname.replace(/(.)\/$/, "$1") };
+}
+
+// Locale routing, the registry's permanent redirects and, for comfort only, the sign-in guard:
+// pages and route handlers check the session again (CVE-2025-29927).
+export default function proxy(request: NextRequest) {
+  const { prefix, path } = splitLocale(request.nextUrl.pathname);
+
+  const target = redirects.get(path);
+  if (target) {
+    const url = request.nextUrl.clone();
+    const [targetPath, hash] = target.split("#");
+    url.pathname = `${prefix}${targetPath === "/" && prefix ? "" : targetPath}`;
+    url.hash = hash ? `#${hash}` : "";
+    return NextResponse.redirect(url, 308);
+  }
+
+  if (isSignInRequired(path) && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
+    const url = request.nextUrl.clone();
+    url.pathname = `${prefix}/auth`;
+    url.search = `?redirect=${encodeURIComponent(path + request.nextUrl.search)}`;
+    return NextResponse.redirect(url, 307);
+  }
+
+  return intl(request);
+}
+
+export const config = {
+  // Everything but API routes, Next's internals, generated images and files with an extension.
+  matcher: ["/((?!api|_next|_vercel|.*opengraph-image|.*\\..*).*)"],
+};

@@ -1,0 +1,4 @@
+import { baseEnv } from "./lib/environment.mjs";
+import { buildIfStale } from "./lib/build.mjs";
+
+await buildIfStale(baseEnv(), { force: true });

@@ -1,0 +1,37 @@
+// Builds for production when the build is missing or older than any source file.
+import fs from "node:fs";
+import path from "node:path";
+import { root } from "./paths.mjs";
+import { bin, mustRun } from "./run.mjs";
+
+const SOURCES = ["app", "components", "lib", "messages", "public", "prisma/schema", "proxy.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const SKIP = new Set(["generated", "node_modules"]);
+
+function newestMtime(target) {
+  const full = path.join(root, target);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
+    if (SKIP.has(entry.name) || entry.name.endsWith(".test.ts") || entry.name.endsWith(".test.tsx")) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+export function buildIsStale() {
+  const marker = path.join(root, ".next", "BUILD_ID");
+  if (!fs.existsSync(marker)) return true;
+  const built = fs.statSync(marker).mtimeMs;
+  return SOURCES.some((source) => newestMtime(source) > built);
+}
+
+export async function buildIfStale(env, { force = false } = {}) {
+  if (!force && !buildIsStale()) {
+    console.log("Production build is up to date.");
+    return;
+  }
+  console.log("Building for production...");
+  await mustRun(bin("next"), ["build"], { env });
+}

@@ -1,0 +1,48 @@
+// The environment every script shares: secrets kept under .data/, telemetry off, and the
+// database either from DATABASE_URL or from the embedded cluster.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { startEmbeddedPostgres } from "./database.mjs";
+import { bin, mustRun } from "./run.mjs";
+import { dataDir } from "./paths.mjs";
+
+function keptSecret(file) {
+  const full = path.join(dataDir, file);
+  if (fs.existsSync(full)) return fs.readFileSync(full, "utf8").trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString("base64url");
+  fs.writeFileSync(full, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function baseEnv(extra = {}) {
+  const env = {
+    ...process.env,
+    CHECKPOINT_DISABLE: "1",
+    NEXT_TELEMETRY_DISABLED: "1",
+    PRISMA_HIDE_UPDATE_MESSAGE: "1",
+    ...extra,
+  };
+  env.NEXTAUTH_SECRET ||= keptSecret("nextauth-secret");
+  return env;
+}
+
+/**
+ * Resolves the database for a script: DATABASE_URL when set (no cluster started), otherwise the
+ * embedded cluster named `cluster` with database `database`.
+ */
+export async function resolveDatabase({ cluster = "postgres", port = 54320, database = "wanderbold", urlVar = "DATABASE_URL" } = {}) {
+  const given = process.env[urlVar];
+  if (given) return { url: given, stop: async () => {} };
+  const db = await startEmbeddedPostgres({ name: cluster, port, databases: [database] });
+  return { url: db.url(database), stop: db.stop, embedded: db };
+}
+
+export async function migrate(env) {
+  await mustRun(bin("prisma"), ["migrate", "deploy"], { env });
+}
+
+export async function seed(env) {
+  await mustRun(bin("tsx"), ["prisma/seed.ts"], { env });
+}

@@ -1,0 +1,20 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { root } from "./paths.mjs";
+
+export const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+/** Runs a command to completion with inherited output; resolves with its exit code. */
+export function run(command, args, { env = process.env, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: quiet ? "ignore" : "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Like run, but throws when the command fails. */
+export async function mustRun(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) throw new Error(`${path.basename(command)} ${args.join(" ")} exited with ${code}`);
+}

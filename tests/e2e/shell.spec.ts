@@ -1,0 +1,146 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("site shell", () => {
+  test("the header gains a shadow and border after 10 px of scroll", async ({ page }) => {
+    await page.goto("/legal");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveClass(/shadow-md/);
+    await page.evaluate(() => window.scrollTo(0, 5));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("menus open on hover and by keyboard, with New badges on highlighted items", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.getByRole("button", { name: "Activities" }).hover();
+    const skiLink = nav.getByRole("link", { name: /Ski Resorts/ });
+    await expect(skiLink).toBeVisible();
+    await expect(skiLink).toContainText("New");
+    await expect(nav.getByRole("link", { name: "Boat Charters" })).not.toContainText("New");
+
+    await page.mouse.move(0, 600);
+    const tools = nav.getByRole("button", { name: "Tools" });
+    await tools.focus();
+    await page.keyboard.press("Enter");
+    await expect(tools).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: /Travel Points Compass/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(tools).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("marks menu items active when the path equals their link or starts with it and a slash", async ({ page }) => {
+    await page.goto("/bargain-destinations/beach");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.getByRole("button", { name: "Bargain Destinations" }).hover();
+    await expect(nav.getByRole("link", { name: "Beach Getaways" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "All Bargain Destinations" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Urban Escapes" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Seasonal Deals" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("the mobile panel is 85% wide up to 320 px and closes when a link is chosen", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const panel = page.getByTestId("mobile-nav-panel");
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box?.width).toBeCloseTo(306, 0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(360, 0);
+    await panel.getByRole("link", { name: "Privacy Policy" }).or(panel.getByRole("link", { name: "Travel News" })).first().click();
+    await expect(panel).toBeHidden();
+
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto("/legal");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const wide = await page.getByTestId("mobile-nav-panel").boundingBox();
+    expect(wide?.width).toBe(320);
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("mobile-nav-panel")).toBeHidden();
+  });
+
+  test("the scroll-to-top button appears past 400 px and scrolls back up", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto("/");
+    // Hidden from assistive technology until it appears, so find it by its label attribute first.
+    const button = page.locator('button[aria-label="Scroll to top"]');
+    await expect(button).toHaveCSS("opacity", "0");
+    await page.evaluate(() => window.scrollTo(0, 399));
+    await page.waitForTimeout(300);
+    await expect(button).toHaveCSS("opacity", "0");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toHaveCSS("opacity", "1");
+    const box = await button.boundingBox();
+    expect(1280 - ((box?.x ?? 0) + (box?.width ?? 0))).toBeCloseTo(20, 0);
+    await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the theme choice persists across reloads without a flash", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: /Change theme/ });
+    await expect(toggle).toHaveAttribute("data-theme-choice", "system");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("data-theme-choice", "light");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("data-theme-choice", "dark");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+    // The class is set by the head script before any bundle runs: check the first paint.
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+
+  test("an unknown path shows the 404 screen with status 404", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  });
+
+  test("a render failure shows the fallback screen with Refresh Page and Go Home", async ({ page }) => {
+    await page.goto("/render-failure-test");
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Refresh Page" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("aliases answer permanent redirects to their canonical page", async ({ request }) => {
+    for (const [from, to] of <const>[
+      ["/ski-resorts", "/skiing"],
+      ["/disclaimer", "/legal#earnings"],
+      ["/gdpr", "/legal#gdpr"],
+      ["/cookie-policy", "/legal#cookies"],
+      ["/es/terms-of-service", "/es/terms"],
+    ]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      const location = new URL(response.headers()["location"] ?? "", "http://localhost");
+      expect(location.pathname + location.hash).toBe(to);
+    }
+  });
+
+  test("signed-out visitors are sent to /auth with the path as redirect", async ({ request }) => {
+    const response = await request.get("/dashboard", { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers()["location"]).toContain("/auth?redirect=%2Fdashboard");
+  });
+
+  test("every response carries the security headers and no X-Powered-By", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    expect(headers["x-powered-by"]).toBeUndefined();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+});

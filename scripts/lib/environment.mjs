@@ -35,7 +35,10 @@ export function baseEnv(extra = {}) {
 export async function resolveDatabase({ cluster = "postgres", port = 54320, database = "wanderbold", urlVar = "DATABASE_URL" } = {}) {
   const given = process.env[urlVar];
   if (given) return { url: given, stop: async () => {} };
-  const db = await startEmbeddedPostgres({ name: cluster, port, databases: [database] });
+  // EMBEDDED_PG_PORT / EMBEDDED_PG_TEST_PORT move a cluster when its default port is taken.
+  const portVar = cluster === "postgres" ? "EMBEDDED_PG_PORT" : "EMBEDDED_PG_TEST_PORT";
+  const chosenPort = Number(process.env[portVar] || port);
+  const db = await startEmbeddedPostgres({ name: cluster, port: chosenPort, databases: [database] });
   return { url: db.url(database), stop: db.stop, embedded: db };
 }
 

@@ -1,18 +1,17 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ScrollReset, ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { localeInfo, locales } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
+import { ShellMessagesProvider, type ShellMessages } from "@/lib/i18n/shell-messages";
 import { siteUrl } from "@/lib/seo/site-url";
 import { themeInitScript } from "@/lib/theme";
 import { inter } from "../fonts/inter";
-
-const CLIENT_NAMESPACES = ["Common", "Error", "NotFound"] as const;
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
@@ -49,9 +48,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const common = await getTranslations("Common");
   const toast = await getTranslations("Toast");
   const scroll = await getTranslations("ScrollToTop");
-  // Client components get only the namespaces they read, so pages ship little JavaScript.
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+  const errorScreen = await getTranslations("Error");
+  const notFoundScreen = await getTranslations("NotFound");
+  // Client components receive translated strings as props or through this small context, so no
+  // page ships next-intl's client runtime (see lib/i18n/shell-messages.tsx).
+  const shellMessages: ShellMessages = {
+    error: { title: errorScreen("title"), text: errorScreen("text"), refresh: errorScreen("refresh"), goHome: errorScreen("goHome") },
+    notFound: { title: notFoundScreen("title"), text: notFoundScreen("text"), goHome: notFoundScreen("goHome") },
+    loading: common("loading"),
+  };
 
   return (
     <html lang={locale} dir={localeInfo[locale].dir} className={inter.variable} suppressHydrationWarning>
@@ -59,7 +64,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
-        <NextIntlClientProvider messages={clientMessages}>
+        <ShellMessagesProvider messages={shellMessages}>
           <a
             href="#main-content"
             className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
@@ -74,7 +79,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <ScrollReset />
           <ScrollToTop label={scroll("label")} threshold={400} />
           <Toaster closeLabel={toast("close")} regionLabel={toast("region", { hotkey: "F8" })} />
-        </NextIntlClientProvider>
+        </ShellMessagesProvider>
       </body>
     </html>
   );

@@ -1,14 +1,13 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
 import { NotFoundScreen } from "@/components/layout/not-found-screen";
-import { isLocale } from "@/lib/i18n/locales";
-import { localizedPath } from "@/lib/seo/metadata";
+import { useLocale } from "@/lib/i18n/navigation";
+import { localizePath } from "@/lib/i18n/paths";
+import { useShellMessages } from "@/lib/i18n/shell-messages";
 
 // A client component: server components here may render before the layout sets the locale.
 export default function NotFound() {
-  const t = useTranslations("NotFound");
+  const { notFound: t } = useShellMessages();
   const locale = useLocale();
-  const home = isLocale(locale) ? localizedPath(locale, "/") : "/";
-  return <NotFoundScreen title={t("title")} text={t("text")} homeLabel={t("goHome")} homeHref={home} />;
+  return <NotFoundScreen title={t.title} text={t.text} homeLabel={t.goHome} homeHref={localizePath("/", locale)} />;
 }

@@ -1,10 +1,10 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { isActivePath } from "@/lib/routes";
-import { cn } from "@/lib/utils";
 import type { LabelledNavGroup } from "./nav-types";
 import { NewBadge } from "./new-badge";
 
@@ -64,13 +64,13 @@ export function DesktopNav({ groups, label, newLabel }: { groups: LabelledNavGro
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => setOpenKey(isOpen ? null : group.key)}
-                className={cn(
+                className={clsx(
                   "flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                   isGroupActive && "text-primary",
                 )}
               >
                 {group.label}
-                <ChevronDown aria-hidden className={cn("size-4 transition-transform", isOpen && "rotate-180")} />
+                <ChevronDown aria-hidden className={clsx("size-4 transition-transform", isOpen && "rotate-180")} />
               </button>
               <div
                 id={panelId}
@@ -86,7 +86,7 @@ export function DesktopNav({ groups, label, newLabel }: { groups: LabelledNavGro
                           href={item.href}
                           aria-current={isActive ? "page" : undefined}
                           data-active={isActive ? "true" : undefined}
-                          className={cn(
+                          className={clsx(
                             "flex items-center rounded-sm px-3 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none",
                             isActive && "bg-accent font-semibold text-primary",
                           )}

@@ -1,7 +1,7 @@
 "use client";
 
+import { clsx } from "clsx";
 import { useEffect, useState, type ReactNode } from "react";
-import { cn } from "@/lib/utils";
 
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
@@ -19,7 +19,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   return (
     <header
       data-scrolled={isScrolled ? "true" : "false"}
-      className={cn(
+      className={clsx(
         "fixed inset-x-0 top-0 z-50 h-[72px] border-b bg-background/95 backdrop-blur transition-shadow duration-200 supports-[backdrop-filter]:bg-background/80",
         isScrolled ? "border-border shadow-md" : "border-transparent shadow-none",
       )}

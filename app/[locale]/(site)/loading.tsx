@@ -1,15 +1,15 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useShellMessages } from "@/lib/i18n/shell-messages";
 
 // Shown while a page that reads data on request is loading. It lives inside the (site) group so
 // the catch-all 404 route stays outside any Suspense boundary and keeps its 404 status.
 export default function Loading() {
-  const t = useTranslations("Common");
+  const { loading } = useShellMessages();
   return (
     <div role="status" aria-live="polite" className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
       <span aria-hidden className="size-10 animate-spin rounded-full border-4 border-primary border-t-transparent" />
-      <span className="text-sm text-muted-foreground">{t("loading")}</span>
+      <span className="text-sm text-muted-foreground">{loading}</span>
     </div>
   );
 }

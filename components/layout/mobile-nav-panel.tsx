@@ -1,37 +1,42 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
+import { clsx } from "clsx";
+import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useState } from "react";
+import type { RefObject } from "react";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { isActivePath } from "@/lib/routes";
-import { cn } from "@/lib/utils";
-import type { LabelledNavGroup } from "./nav-types";
+import type { MobileNavProps } from "./mobile-nav";
 import { NewBadge } from "./new-badge";
 
-type MobileNavProps = {
-  groups: LabelledNavGroup[];
-  labels: { open: string; close: string; title: string; description: string; signIn: string; newBadge: string };
+type MobileNavPanelProps = MobileNavProps & {
+  id: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The menu button, which gets focus back when the panel closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
 };
 
-/** Small screens: a right-side panel (85% wide, at most 320 px) that closes when a link is chosen. */
-export function MobileNav({ groups, labels }: MobileNavProps) {
-  const [isOpen, setIsOpen] = useState(false);
+/**
+ * The right-side panel (85% wide, at most 320 px), a Radix dialog: it traps focus, closes on
+ * Escape, on the overlay and when a link is chosen. Loaded only once the menu button is used.
+ */
+export default function MobileNavPanel({ id, groups, labels, isOpen, onOpenChange, triggerRef }: MobileNavPanelProps) {
   const pathname = usePathname();
-  const close = () => setIsOpen(false);
+  const close = () => onOpenChange(false);
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger
-        aria-label={labels.open}
-        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
-      >
-        <Menu aria-hidden className="size-6" />
-      </Dialog.Trigger>
+    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=closed]:animate-out data-[state=closed]:fade-out-0" />
         <Dialog.Content
+          id={id}
           data-testid="mobile-nav-panel"
+          onCloseAutoFocus={(event) => {
+            // The button lives outside the dialog (it renders before this code loads).
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
           className="fixed inset-y-0 end-0 z-50 flex w-[85%] max-w-[320px] flex-col overflow-y-auto border-s bg-background p-4 shadow-xl data-[state=open]:animate-in data-[state=open]:slide-in-from-right data-[state=closed]:animate-out data-[state=closed]:slide-out-to-right rtl:data-[state=open]:slide-in-from-left rtl:data-[state=closed]:slide-out-to-left"
         >
           <div className="mb-4 flex items-center justify-between">
@@ -59,7 +64,7 @@ export function MobileNav({ groups, labels }: MobileNavProps) {
                           href={item.href}
                           onClick={close}
                           aria-current={isActive ? "page" : undefined}
-                          className={cn(
+                          className={clsx(
                             "flex items-center rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none",
                             isActive && "bg-accent font-semibold text-primary",
                           )}

@@ -12,6 +12,7 @@ import {
   type ToastVariant,
 } from "@/lib/toast-store";
 import { cn } from "@/lib/utils";
+import type { ToasterProps } from "./toaster";
 
 const variantClass: Record<ToastVariant, string> = {
   default: "border bg-background text-foreground",
@@ -21,7 +22,8 @@ const variantClass: Record<ToastVariant, string> = {
 
 const EMPTY: ReturnType<typeof getToasts> = [];
 
-export function Toaster({ closeLabel, regionLabel }: { closeLabel: string; regionLabel: string }) {
+/** The Radix toast region and its toasts; loaded by Toaster once the first toast is raised. */
+export default function ToastList({ closeLabel, regionLabel }: ToasterProps) {
   const toasts = useSyncExternalStore(
     (onChange) => subscribeToasts(onChange),
     getToasts,

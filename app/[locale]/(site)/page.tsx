@@ -23,6 +23,8 @@ import {
   Wallet,
 } from "lucide-react";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AppStoreBadge } from "@/components/home/app-store-badge";
 import { PremiumUpsell } from "@/components/home/premium-upsell";
@@ -32,6 +34,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
+import { routing } from "@/lib/i18n/routing";
 import { localizedPath, pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { siteConfig } from "@/lib/site-config";
@@ -64,10 +67,12 @@ type FaqItem = { question: string; answer: string };
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
+  // Files like /favicon.ico reach [locale] too: answer 404 rather than a metadata error.
+  if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getTranslations({ locale, namespace: "Home" });
   const meta = await getTranslations({ locale, namespace: "Metadata" });
   return pageMetadata({
-    locale: locale as Locale,
+    locale,
     path: "/",
     title: t("metaTitle"),
     description: t("metaDescription"),

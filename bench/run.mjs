@@ -1,0 +1,159 @@
+// npm run bench: throughput, latency and JavaScript weight of a few pages of the production build.
+// Database (DATABASE_URL or the embedded cluster), migrations, seed, build when stale, then
+// `next start` on localhost only; autocannon drives each page. Writes bench/results/latest.md.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { buildIfStale } from "../scripts/lib/build.mjs";
+import { baseEnv, migrate, resolveDatabase, seed } from "../scripts/lib/environment.mjs";
+import { root } from "../scripts/lib/paths.mjs";
+import { bin } from "../scripts/lib/run.mjs";
+import { measurePageScripts } from "./lib/page-weight.mjs";
+
+const PORT = Number(process.env.BENCH_PORT || 3200);
+// "localhost", not 127.0.0.1: next start -H 127.0.0.1 breaks the locale proxy's internal rewrite
+// (every page answers 307 to itself).
+const BASE_URL = `http://localhost:${PORT}`;
+/** Each page with the status it should answer; a run that gets another one fails. */
+const PAGES = [
+  ["/", 200],
+  ["/es", 200],
+  ["/legal", 200],
+  ["/no-such-page", 404],
+];
+const CONNECTIONS = 10;
+const WARMUP_SECONDS = 2;
+const DURATION_SECONDS = 10;
+const HEALTH_TIMEOUT_MS = 90_000;
+const RESULTS_DIR = path.join(root, "bench", "results");
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+async function waitForHealth(server) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${BASE_URL}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not report healthy at ${BASE_URL}/api/health within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+function load(url, duration) {
+  return autocannon({ url, connections: CONNECTIONS, duration, timeout: 10 });
+}
+
+/** The chunks every App Router page loads (React DOM, the Next.js runtime, Turbopack's runtime). */
+async function measureFrameworkFloor() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, ".next", "build-manifest.json"), "utf8"));
+  let gzipBytes = 0;
+  for (const file of manifest.rootMainFiles ?? []) {
+    const body = Buffer.from(await (await fetch(`${BASE_URL}/_next/${file}`)).arrayBuffer());
+    gzipBytes += gzipSync(body).length;
+  }
+  return gzipBytes;
+}
+
+function gitRevision() {
+  try {
+    const head = fs.readFileSync(path.join(root, ".git", "HEAD"), "utf8").trim();
+    const ref = head.startsWith("ref: ") ? fs.readFileSync(path.join(root, ".git", head.slice(5)), "utf8").trim() : head;
+    return ref.slice(0, 7);
+  } catch {
+    return "unknown";
+  }
+}
+
+function report(rows, floorBytes) {
+  const cpus = os.cpus();
+  const lines = [
+    `# Benchmark, ${new Date().toISOString().slice(0, 10)}`,
+    "",
+    `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}; Node ${process.version}; commit ${gitRevision()}.`,
+    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page after a ${WARMUP_SECONDS} s warm-up, against \`next start\` on the same machine.`,
+    "JS: the page's `<script src>` files (noModule polyfills excluded), each gzipped at zlib's default level, summed.",
+    "",
+    "| Page | Status | Requests/s | p50 (ms) | p99 (ms) | JS (KB gzipped) |",
+    "|---|---|---:|---:|---:|---:|",
+    ...rows.map((row) => `| \`${row.page}\` | ${row.status} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${kb(row.gzipBytes)} |`),
+    "",
+    `Framework floor (React DOM, Next.js and Turbopack runtimes: the build manifest's rootMainFiles, loaded by every page): ${kb(floorBytes)} KB gzipped.`,
+  ];
+  const failures = rows.filter((row) => row.errors || row.timeouts || (row.status === 200 && row.non2xx));
+  if (failures.length) {
+    lines.push("", `Errors: ${failures.map((row) => `${row.page} ${row.errors} errors, ${row.timeouts} timeouts, ${row.status === 200 ? row.non2xx : 0} non-2xx`).join("; ")}.`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+const db = await resolveDatabase();
+const env = baseEnv({ DATABASE_URL: db.url, PORT: String(PORT), NEXTAUTH_URL: `http://localhost:${PORT}` });
+let server;
+
+async function stopAll() {
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+  await db.stop();
+}
+
+let exitCode = 0;
+const onSignal = () => stopAll().finally(() => process.exit(130));
+process.once("SIGINT", onSignal);
+process.once("SIGTERM", onSignal);
+
+try {
+  await migrate(env);
+  await seed(env);
+  await buildIfStale(env);
+
+  server = spawn(bin("next"), ["start", "-p", String(PORT), "-H", "localhost"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  await waitForHealth(server);
+
+  const rows = [];
+  for (const [page, expectedStatus] of PAGES) {
+    const url = `${BASE_URL}${page}`;
+    const weight = await measurePageScripts(BASE_URL, page);
+    if (weight.status !== expectedStatus) throw new Error(`${page} answered ${weight.status}, expected ${expectedStatus}`);
+    process.stdout.write(`${page}: warm-up ${WARMUP_SECONDS} s, run ${DURATION_SECONDS} s... `);
+    await load(url, WARMUP_SECONDS);
+    const result = await load(url, DURATION_SECONDS);
+    const row = {
+      page,
+      status: weight.status,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      gzipBytes: weight.gzipBytes,
+      scripts: weight.scripts.length,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      // Responses outside 2xx while loading a page that should answer 200 (the 404 page is all non-2xx).
+      non2xx: result.non2xx,
+    };
+    rows.push(row);
+    console.log(`${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${kb(row.gzipBytes)} KB JS`);
+  }
+  const floorBytes = await measureFrameworkFloor();
+
+  const markdown = report(rows, floorBytes);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(RESULTS_DIR, "latest.md"), markdown);
+  fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify({ date: new Date().toISOString(), floorBytes, rows }, null, 2)}\n`);
+  console.log(`\n${markdown}\nWritten to bench/results/latest.md`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  await stopAll();
+}
+process.exit(exitCode);

@@ -37,6 +37,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { localizedPath, pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
+import { buildWebSite, withSchemaContext } from "@/lib/seo/structured-data";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 
@@ -380,21 +381,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         </div>
       </section>
 
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "WebSite",
-          name: siteConfig.name,
-          alternateName: siteConfig.slogan,
-          url: homeUrl,
-          inLanguage: locale,
-          potentialAction: {
-            "@type": "SearchAction",
-            target: `${siteUrl()}/search?q={search_term_string}`,
-            "query-input": "required name=search_term_string",
-          },
-        }}
-      />
+      <JsonLd data={withSchemaContext(buildWebSite(locale as Locale))} />
       <JsonLd
         data={{
           "@context": "https://schema.org",

@@ -1,0 +1,47 @@
+import type { MetadataRoute } from "next";
+import { locales } from "@/lib/i18n/locales";
+import { sitemapRoutes, type RouteEntry } from "@/lib/routes";
+import { languageAlternates, localizedPath } from "./metadata";
+import { siteUrl } from "./site-url";
+
+/** The sitemaps.org limit of URLs in one sitemap file. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** One entry per route per locale, each naming every language version plus x-default. */
+export function buildSitemapEntries(entries: readonly RouteEntry[] = sitemapRoutes()): MetadataRoute.Sitemap {
+  return entries.flatMap((route) => {
+    const languages = languageAlternates(route.path);
+    return locales.map((locale) => ({
+      url: `${siteUrl()}${localizedPath(locale, route.path)}`,
+      changeFrequency: route.path === "/" ? ("daily" as const) : ("weekly" as const),
+      priority: route.path === "/" ? 1 : 0.7,
+      alternates: { languages },
+    }));
+  });
+}
+
+/** Splits entries into sitemap files of at most `limit` URLs; there is always at least one. */
+export function chunkSitemap(
+  entries: MetadataRoute.Sitemap,
+  limit: number = SITEMAP_URL_LIMIT,
+): MetadataRoute.Sitemap[] {
+  const chunks: MetadataRoute.Sitemap[] = [];
+  for (let start = 0; start < entries.length; start += limit) chunks.push(entries.slice(start, start + limit));
+  return chunks.length > 0 ? chunks : [[]];
+}
+
+/** The entries of sitemap file `index`: 0 is /sitemap.xml, 1 and up are /sitemaps/sitemap/{index}.xml. */
+export function sitemapChunk(index: number): MetadataRoute.Sitemap {
+  return chunkSitemap(buildSitemapEntries())[index] ?? [];
+}
+
+/** Ids of the overflow sitemaps (none while every URL fits in /sitemap.xml). */
+export function overflowSitemapIds(): number[] {
+  const count = chunkSitemap(buildSitemapEntries()).length;
+  return Array.from({ length: count - 1 }, (_, offset) => offset + 1);
+}
+
+/** Absolute URLs of every sitemap file, for robots.txt. */
+export function sitemapUrls(): string[] {
+  return [`${siteUrl()}/sitemap.xml`, ...overflowSitemapIds().map((id) => `${siteUrl()}/sitemaps/sitemap/${id}.xml`)];
+}

@@ -17,7 +17,8 @@ function flatten(value: Json, prefix = "", out = new Map<string, Json>()): Map<s
   if (Array.isArray(value)) {
     value.forEach((item, index) => flatten(item, `${prefix}[${index}]`, out));
   } else if (value !== null && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+    for (const [key, child] of Object.entries(value))
+      flatten(child, prefix ? `${prefix}.${key}` : key, out);
   } else {
     out.set(prefix, value);
   }
@@ -26,7 +27,9 @@ function flatten(value: Json, prefix = "", out = new Map<string, Json>()): Map<s
 
 /** ICU argument names ({name}, {count, plural, ...}) and rich-text tags (<email>) used in a message. */
 function placeholders(message: string): string[] {
-  const args = [...message.matchAll(/\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*[,}]/g)].map((m) => `{${m[1]}}`);
+  const args = [...message.matchAll(/\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*[,}]/g)].map(
+    (m) => `{${m[1]}}`,
+  );
   const tags = [...message.matchAll(/<\/?([A-Za-z][A-Za-z0-9_-]*)>/g)].map((m) => `<${m[1]}>`);
   return [...new Set([...args, ...tags])];
 }
@@ -41,7 +44,9 @@ const MIN_LENGTH_FOR_IDENTICAL_CHECK = 13;
 describe("messages/en.json", () => {
   it("is non-empty and contains only string leaves", () => {
     expect(english.size).toBeGreaterThan(0);
-    const nonStrings = [...english].filter(([, value]) => typeof value !== "string").map(([key]) => key);
+    const nonStrings = [...english]
+      .filter(([, value]) => typeof value !== "string")
+      .map(([key]) => key);
     expect(nonStrings).toEqual([]);
   });
 });
@@ -70,7 +75,9 @@ describe.each(otherLocales)("messages/%s.json", (locale) => {
     const longKeys = [...english].filter(
       ([, value]) => typeof value === "string" && value.length >= MIN_LENGTH_FOR_IDENTICAL_CHECK,
     );
-    const identical = longKeys.filter(([key, value]) => translated.get(key) === value).map(([key]) => key);
+    const identical = longKeys
+      .filter(([key, value]) => translated.get(key) === value)
+      .map(([key]) => key);
     const share = longKeys.length === 0 ? 0 : identical.length / longKeys.length;
     if (share > MAX_IDENTICAL_SHARE) {
       throw new Error(

@@ -1,4 +1,4 @@
-import { Apple, Play } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
 /** A store badge drawn with an icon and text (no remote image); the caller decides if it links. */
@@ -13,10 +13,9 @@ export function AppStoreBadge({
   large: string;
   className?: string;
 }) {
-  const Icon = store === "apple" ? Apple : Play;
   return (
     <span className={cn("inline-flex items-center gap-3 rounded-xl bg-black px-5 py-2.5 text-white ring-1 ring-white/20", className)}>
-      <Icon aria-hidden className="size-7" />
+      <Icon name={store === "apple" ? "apple" : "play"} className="size-7" />
       <span className="flex flex-col text-start leading-tight">
         <span className="text-xs">{small}</span>
         <span className="text-lg font-semibold">{large}</span>

@@ -1,6 +1,6 @@
-import { Check, Crown } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
 
 /**
@@ -16,7 +16,7 @@ export async function PremiumUpsell() {
       <div className="grid gap-8 rounded-2xl bg-gradient-to-br from-amber-100 via-orange-50 to-rose-100 p-8 text-slate-900 ring-1 ring-amber-200 md:grid-cols-[1.4fr_1fr] md:p-12 dark:from-amber-950 dark:via-slate-900 dark:to-rose-950 dark:text-slate-50 dark:ring-amber-800">
         <div>
           <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-amber-800 dark:text-amber-300">
-            <Crown aria-hidden className="size-4" />
+            <Icon name="crown" className="size-4" />
             {t("eyebrow")}
           </p>
           <h2 id="home-premium" className="mt-3 text-3xl font-bold tracking-tight">
@@ -26,7 +26,7 @@ export async function PremiumUpsell() {
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {features.map((feature) => (
               <li key={feature} className="flex items-start gap-2">
-                <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
                 <span>{feature}</span>
               </li>
             ))}
@@ -36,7 +36,7 @@ export async function PremiumUpsell() {
           <p className="text-4xl font-extrabold tracking-tight">{t("price")}</p>
           <p className="text-sm text-slate-700 dark:text-slate-300">{t("priceNote")}</p>
           <Link href="/subscription" prefetch={false} className={buttonVariants({ size: "lg", variant: "highlight" })}>
-            <Crown aria-hidden />
+            <Icon name="crown" />
             {t("cta")}
           </Link>
         </div>

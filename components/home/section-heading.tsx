@@ -1,10 +1,11 @@
-import type { LucideIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/lib/icons";
 import { cn } from "@/lib/utils";
 
 /** Eyebrow, h2 and lead text shared by the home page's promo sections. */
 export function SectionHeading({
   id,
-  icon: Icon,
+  icon,
   eyebrow,
   title,
   text,
@@ -12,7 +13,7 @@ export function SectionHeading({
   className,
 }: {
   id: string;
-  icon?: LucideIcon;
+  icon?: IconName;
   eyebrow?: string;
   title: string;
   text?: string;
@@ -30,7 +31,7 @@ export function SectionHeading({
             inverse ? "text-sky-100" : "text-primary",
           )}
         >
-          {Icon ? <Icon aria-hidden className="size-4" /> : null}
+          {icon ? <Icon name={icon} className="size-4" /> : null}
           {eyebrow}
         </p>
       ) : null}

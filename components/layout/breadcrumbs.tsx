@@ -1,6 +1,6 @@
-import { ChevronRight } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/seo/json-ld";
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/seo/metadata";
@@ -31,7 +31,7 @@ export async function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
                     <Link href={crumb.path} prefetch={false} className="hover:text-foreground hover:underline">
                       {crumb.name}
                     </Link>
-                    <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
+                    <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
                   </>
                 )}
               </li>

@@ -86,10 +86,7 @@ export function DesktopNav({ groups, label, newLabel }: { groups: LabelledNavGro
                           href={item.href}
                           aria-current={isActive ? "page" : undefined}
                           data-active={isActive ? "true" : undefined}
-                          className={clsx(
-                            "flex items-center rounded-sm px-3 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none",
-                            isActive && "bg-accent font-semibold text-primary",
-                          )}
+                          className={clsx("menu-link", isActive && "bg-accent font-semibold text-primary")}
                         >
                           {item.label}
                           {item.highlight ? <NewBadge label={newLabel} /> : null}

@@ -1,5 +1,5 @@
-import { Lock, Mail } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
 import { footerGroups } from "@/lib/nav";
 import { siteConfig } from "@/lib/site-config";
@@ -34,13 +34,13 @@ export async function SiteFooter() {
           <ul className="mt-2 space-y-2 text-sm">
             <li>
               <a href={`mailto:${siteConfig.supportEmail}`} className="inline-flex items-center gap-2 underline-offset-4 hover:underline">
-                <Mail aria-hidden className="size-4" />
+                <Icon name="mail" className="size-4" />
                 {t("contactSupport")}: {siteConfig.supportEmail}
               </a>
             </li>
             <li>
               <a href={siteConfig.sslVerificationUrl} {...external} className="inline-flex items-center gap-2 underline-offset-4 hover:underline">
-                <Lock aria-hidden className="size-4" />
+                <Icon name="lock" className="size-4" />
                 {t("sslVerified")}
                 <span className="sr-only"> {common("opensInNewTab")}</span>
               </a>
@@ -56,11 +56,11 @@ export async function SiteFooter() {
               {group.items.map((item) => (
                 <li key={item.key}>
                   {item.href === "/sitemap.xml" ? (
-                    <a href={item.href} className="text-muted-foreground hover:text-foreground hover:underline">
+                    <a href={item.href} className="footer-link">
                       {t(item.key)}
                     </a>
                   ) : (
-                    <Link href={item.href} prefetch={false} className="text-muted-foreground hover:text-foreground hover:underline">
+                    <Link href={item.href} prefetch={false} className="footer-link">
                       {t(item.key)}
                     </Link>
                   )}
@@ -75,7 +75,7 @@ export async function SiteFooter() {
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
           {siteConfig.affiliatePages.map((page) => (
             <li key={page.key}>
-              <a href={page.href} target="_blank" rel="sponsored noopener" className="text-muted-foreground hover:text-foreground hover:underline">
+              <a href={page.href} target="_blank" rel="sponsored noopener" className="footer-link">
                 {t(`affiliate_${page.key}`)}
                 <span className="sr-only"> {common("opensInNewTab")}</span>
               </a>

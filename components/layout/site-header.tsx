@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
 import { headerMenus } from "@/lib/nav";
 import { DesktopNav } from "./desktop-nav";
@@ -32,7 +32,7 @@ export async function SiteHeader() {
             aria-label={t("search")}
             className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <Search aria-hidden className="size-5" />
+            <Icon name="search" className="size-5" />
           </Link>
           <ThemeToggle
             labels={{ template: theme.raw("label") as string, light: theme("light"), dark: theme("dark"), system: theme("system") }}

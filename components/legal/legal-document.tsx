@@ -1,6 +1,7 @@
-import type { LucideIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/lib/icons";
 import { Link } from "@/lib/i18n/navigation";
 import { siteConfig } from "@/lib/site-config";
 
@@ -21,11 +22,11 @@ type LegalDocumentProps = {
   path: string;
   /** Section ids in reading order; each is the anchor of its section. */
   sectionIds: readonly string[];
-  icon: LucideIcon;
+  icon: IconName;
 };
 
 /** One layout for every legal document: breadcrumb, title, table of contents, sections. */
-export async function LegalDocument({ namespace, path, sectionIds, icon: Icon }: LegalDocumentProps) {
+export async function LegalDocument({ namespace, path, sectionIds, icon }: LegalDocumentProps) {
   const t = await getTranslations(namespace);
   const legal = await getTranslations("Legal");
   const footer = await getTranslations("Footer");
@@ -35,7 +36,7 @@ export async function LegalDocument({ namespace, path, sectionIds, icon: Icon }:
     <article className="mx-auto max-w-5xl px-4 py-10">
       <Breadcrumbs items={[{ name: t("title"), path }]} />
       <header className="mt-6 border-b pb-8">
-        <Icon aria-hidden className="size-10 text-primary" />
+        <Icon name={icon} className="size-10 text-primary" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">{t("title")}</h1>
         <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{t("intro")}</p>
         <p className="mt-3 text-sm text-muted-foreground">{t("lastUpdated")}</p>

@@ -1,27 +1,3 @@
-import {
-  ArrowRight,
-  BadgeCheck,
-  Building2,
-  CalendarDays,
-  Check,
-  ChevronDown,
-  CircleHelp,
-  Compass,
-  CreditCard,
-  Flag,
-  Footprints,
-  House,
-  Info,
-  Landmark,
-  MountainSnow,
-  Plane,
-  Sparkles,
-  Sprout,
-  Tent,
-  Trees,
-  Waves,
-  Wallet,
-} from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
@@ -32,6 +8,7 @@ import { SectionHeading } from "@/components/home/section-heading";
 import { VacationRentalSearch } from "@/components/home/vacation-rental-search";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonVariants } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
@@ -50,12 +27,12 @@ const POPULAR_DESTINATIONS = ["Miami", "Orlando", "Las Vegas", "Maui", "Smoky Mo
 
 // Marketing figures of SPEC.md section 1.
 const OUTDOOR_STATS = [
-  { key: "parks", value: 63, icon: Landmark },
-  { key: "forests", value: 155, icon: Trees },
-  { key: "monuments", value: 129, icon: Flag },
-  { key: "trails", value: 200, icon: Footprints },
-  { key: "campgrounds", value: 300, icon: Tent },
-  { key: "grasslands", value: 20, icon: Sprout },
+  { key: "parks", value: 63, icon: "landmark" },
+  { key: "forests", value: 155, icon: "trees" },
+  { key: "monuments", value: 129, icon: "flag" },
+  { key: "trails", value: 200, icon: "footprints" },
+  { key: "campgrounds", value: 300, icon: "tent" },
+  { key: "grasslands", value: 20, icon: "sprout" },
 ] as const;
 const SKI_REGIONS = [
   { key: "northAmerica", value: "40+" },
@@ -101,7 +78,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         <div className="mx-auto grid w-full max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-[1.3fr_1fr]">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
-              <Compass aria-hidden className="size-4" />
+              <Icon name="compass" className="size-4" />
               {t("hero.eyebrow")}
             </p>
             <h1 id="home-hero" className="mt-5 text-4xl font-extrabold tracking-tight md:text-6xl">
@@ -110,14 +87,14 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
             <p className="mt-5 max-w-2xl text-lg text-white/90 md:text-xl">{t("hero.subtitle")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href="/ai-trip-planner" prefetch={false} className={buttonVariants({ size: "lg", variant: "highlight" })}>
-                <Sparkles aria-hidden />
+                <Icon name="sparkles" />
                 {t("hero.itineraryPlanner")}
               </Link>
               <a
                 href="#vacation-rentals"
                 className={cn(buttonVariants({ size: "lg", variant: "outline" }), "border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white")}
               >
-                <House aria-hidden />
+                <Icon name="house" />
                 {t("hero.searchRentals")}
               </a>
             </div>
@@ -125,7 +102,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           <ul className="grid gap-3">
             {(t.raw("hero.highlights") as string[]).map((highlight) => (
               <li key={highlight} className="flex items-center gap-3 rounded-xl bg-white/10 p-4 ring-1 ring-white/20 backdrop-blur">
-                <BadgeCheck aria-hidden className="size-6 shrink-0 text-emerald-300" />
+                <Icon name="badge-check" className="size-6 shrink-0 text-emerald-300" />
                 <span className="font-medium">{highlight}</span>
               </li>
             ))}
@@ -136,7 +113,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       {/* Vacation-rental search */}
       <section id="vacation-rentals" aria-labelledby="home-search" className="mx-auto max-w-7xl scroll-mt-24 px-4">
         <div className="relative z-10 -mt-12 rounded-2xl border bg-card p-6 text-card-foreground shadow-xl md:p-8">
-          <SectionHeading id="home-search" icon={House} title={t("search.title")} text={t("search.subtitle")} className="mb-6" />
+          <SectionHeading id="home-search" icon="house" title={t("search.title")} text={t("search.subtitle")} className="mb-6" />
           <VacationRentalSearch
             labels={{
               where: t("search.whereLabel"),
@@ -161,9 +138,9 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <section aria-labelledby="home-points" className="mx-auto max-w-7xl px-4 py-16">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <SectionHeading id="home-points" icon={Wallet} eyebrow={t("points.eyebrow")} title={t("points.title")} text={t("points.text")} />
+            <SectionHeading id="home-points" icon="wallet" eyebrow={t("points.eyebrow")} title={t("points.title")} text={t("points.text")} />
             <Link href="/travel-points-compass" prefetch={false} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
-              <Compass aria-hidden />
+              <Icon name="compass" />
               {t("points.cta")}
             </Link>
           </div>
@@ -182,21 +159,21 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <section aria-labelledby="home-planner" className="bg-muted/50 py-16">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 lg:grid-cols-2">
           <div className="order-last rounded-2xl bg-gradient-to-br from-violet-700 to-fuchsia-800 p-8 text-white lg:order-first">
-            <Sparkles aria-hidden className="size-10" />
+            <Icon name="sparkles" className="size-10" />
             <ul className="mt-6 space-y-3">
               {(t.raw("planner.features") as string[]).map((feature) => (
                 <li key={feature} className="flex items-start gap-3">
-                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-fuchsia-200" />
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-fuchsia-200" />
                   <span>{feature}</span>
                 </li>
               ))}
             </ul>
           </div>
           <div>
-            <SectionHeading id="home-planner" icon={Sparkles} eyebrow={t("planner.eyebrow")} title={t("planner.title")} text={t("planner.text")} />
+            <SectionHeading id="home-planner" icon="sparkles" eyebrow={t("planner.eyebrow")} title={t("planner.title")} text={t("planner.text")} />
             <Link href="/clean-trip-planner" prefetch={false} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
               {t("planner.cta")}
-              <ArrowRight aria-hidden className="rtl:rotate-180" />
+              <Icon name="arrow-right" className="rtl:rotate-180" />
             </Link>
           </div>
         </div>
@@ -208,13 +185,13 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {(
             [
-              { key: "hotels", href: siteConfig.affiliateCards.hotels, icon: Building2, gradient: "from-teal-700 to-cyan-900" },
-              { key: "flights", href: siteConfig.affiliateCards.flights, icon: Plane, gradient: "from-blue-700 to-indigo-900" },
+              { key: "hotels", href: siteConfig.affiliateCards.hotels, icon: "building-2", gradient: "from-teal-700 to-cyan-900" },
+              { key: "flights", href: siteConfig.affiliateCards.flights, icon: "plane", gradient: "from-blue-700 to-indigo-900" },
             ] as const
           ).map((card) => (
             <li key={card.key} className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm">
               <div className={cn("flex h-32 items-center justify-center bg-gradient-to-br text-white", card.gradient)}>
-                <card.icon aria-hidden className="size-14" />
+                <Icon name={card.icon} className="size-14" />
               </div>
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("affiliate.sponsored")}</p>
@@ -228,7 +205,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
                   className={cn(buttonVariants(), "mt-5 self-start")}
                 >
                   {t(`affiliate.${card.key}Cta`)}
-                  <ArrowRight aria-hidden className="rtl:rotate-180" />
+                  <Icon name="arrow-right" className="rtl:rotate-180" />
                   <span className="sr-only"> {common("opensInNewTab")}</span>
                 </a>
               </div>
@@ -240,18 +217,18 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       {/* Americas Outdoor Directory */}
       <section aria-labelledby="home-outdoors" className="bg-gradient-to-br from-emerald-50 to-lime-50 py-16 dark:from-emerald-950/60 dark:to-slate-900">
         <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="home-outdoors" icon={Trees} eyebrow={t("outdoors.eyebrow")} title={t("outdoors.title")} text={t("outdoors.text")} />
+          <SectionHeading id="home-outdoors" icon="trees" eyebrow={t("outdoors.eyebrow")} title={t("outdoors.title")} text={t("outdoors.text")} />
           <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
             {OUTDOOR_STATS.map((stat) => (
               <li key={stat.key} className="rounded-xl border bg-card p-5 text-center shadow-sm">
-                <stat.icon aria-hidden className="mx-auto size-7 text-emerald-700 dark:text-emerald-400" />
+                <Icon name={stat.icon} className="mx-auto size-7 text-emerald-700 dark:text-emerald-400" />
                 <p className="mt-2 text-3xl font-extrabold">{stat.value}</p>
                 <p className="text-sm text-muted-foreground">{t(`outdoors.stats.${stat.key}`)}</p>
               </li>
             ))}
           </ul>
           <Link href="/americas-outdoor-directory" prefetch={false} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
-            <Trees aria-hidden />
+            <Icon name="trees" />
             {t("outdoors.cta")}
           </Link>
         </div>
@@ -259,17 +236,17 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
 
       {/* Adventures */}
       <section aria-labelledby="home-adventures" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionHeading id="home-adventures" icon={Compass} eyebrow={t("adventures.eyebrow")} title={t("adventures.title")} text={t("adventures.text")} />
+        <SectionHeading id="home-adventures" icon="compass" eyebrow={t("adventures.eyebrow")} title={t("adventures.title")} text={t("adventures.text")} />
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {(
             [
-              { key: "findTours", text: "toursText", icon: Footprints },
-              { key: "water", text: "waterText", icon: Waves },
-              { key: "dayTrips", text: "dayTripsText", icon: CalendarDays },
+              { key: "findTours", text: "toursText", icon: "footprints" },
+              { key: "water", text: "waterText", icon: "waves" },
+              { key: "dayTrips", text: "dayTripsText", icon: "calendar-days" },
             ] as const
           ).map((item) => (
             <li key={item.key} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
-              <item.icon aria-hidden className="size-8 text-primary" />
+              <Icon name={item.icon} className="size-8 text-primary" />
               <p className="mt-3 flex-1 text-muted-foreground">{t(`adventures.${item.text}`)}</p>
               <Link href="/adventures" prefetch={false} className={cn(buttonVariants({ variant: "outline" }), "mt-4 self-start")}>
                 {t(`adventures.${item.key}`)}
@@ -279,14 +256,14 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         </ul>
         <Link href="/adventures" prefetch={false} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
           {t("adventures.viewAll")}
-          <ArrowRight aria-hidden className="rtl:rotate-180" />
+          <Icon name="arrow-right" className="rtl:rotate-180" />
         </Link>
       </section>
 
       {/* Ski resorts */}
       <section aria-labelledby="home-ski" className="bg-gradient-to-br from-slate-800 via-sky-900 to-slate-900 py-16 text-white">
         <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="home-ski" icon={MountainSnow} tone="inverse" eyebrow={t("ski.eyebrow")} title={t("ski.title")} text={t("ski.text")} />
+          <SectionHeading id="home-ski" icon="mountain-snow" tone="inverse" eyebrow={t("ski.eyebrow")} title={t("ski.title")} text={t("ski.text")} />
           <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {SKI_REGIONS.map((region) => (
               <li key={region.key} className="rounded-xl bg-white/10 p-5 ring-1 ring-white/20">
@@ -296,7 +273,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
             ))}
           </ul>
           <Link href="/ski-resorts" prefetch={false} className={cn(buttonVariants({ size: "lg", variant: "secondary" }), "mt-8")}>
-            <MountainSnow aria-hidden />
+            <Icon name="mountain-snow" />
             {t("ski.cta")}
           </Link>
         </div>
@@ -306,24 +283,24 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <section aria-labelledby="home-cards" className="mx-auto max-w-7xl px-4 py-16">
         <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
           <div>
-            <SectionHeading id="home-cards" icon={CreditCard} eyebrow={t("cards.eyebrow")} title={t("cards.title")} text={t("cards.text")} />
+            <SectionHeading id="home-cards" icon="credit-card" eyebrow={t("cards.eyebrow")} title={t("cards.title")} text={t("cards.text")} />
             <ul className="mt-6 space-y-2">
               {(t.raw("cards.features") as string[]).map((feature) => (
                 <li key={feature} className="flex items-start gap-2">
-                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-primary" />
                   <span>{feature}</span>
                 </li>
               ))}
             </ul>
             <Link href="/credit-cards" prefetch={false} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
-              <CreditCard aria-hidden />
+              <Icon name="credit-card" />
               {t("cards.cta")}
             </Link>
           </div>
           <div aria-hidden className="relative mx-auto h-56 w-full max-w-sm">
             <div className="absolute inset-x-6 top-0 h-44 -rotate-6 rounded-2xl bg-gradient-to-br from-slate-700 to-slate-900 shadow-lg" />
             <div className="absolute inset-x-0 top-8 flex h-44 flex-col justify-between rounded-2xl bg-gradient-to-br from-amber-500 to-orange-700 p-5 text-white shadow-xl">
-              <CreditCard className="size-8" />
+              <Icon name="credit-card" className="size-8" />
               <p className="font-mono tracking-widest">•••• •••• •••• 2050</p>
             </div>
           </div>
@@ -350,7 +327,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       {/* FAQ */}
       <section aria-labelledby="home-faq" className="mx-auto max-w-4xl px-4 py-12">
         <h2 id="home-faq" className="flex items-center gap-3 text-3xl font-bold tracking-tight">
-          <CircleHelp aria-hidden className="size-8 text-primary" />
+          <Icon name="circle-help" className="size-8 text-primary" />
           {t("faq.title")}
         </h2>
         <div className="mt-6 divide-y rounded-xl border bg-card">
@@ -358,7 +335,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
             <details key={item.question} className="group p-5">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden">
                 <h3>{item.question}</h3>
-                <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+                <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
               </summary>
               <p className="mt-3 leading-7 text-muted-foreground">{item.answer}</p>
             </details>
@@ -370,7 +347,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <section aria-labelledby="home-disclaimer" className="mx-auto max-w-7xl px-4 pb-4 pt-8">
         <div className="rounded-xl border bg-muted/40 p-6 text-sm leading-6 text-muted-foreground">
           <h2 id="home-disclaimer" className="flex items-center gap-2 text-base font-semibold text-foreground">
-            <Info aria-hidden className="size-5" />
+            <Icon name="info" className="size-5" />
             {t("disclaimer.title")}
           </h2>
           {(t.raw("disclaimer.paragraphs") as string[]).map((paragraph) => (

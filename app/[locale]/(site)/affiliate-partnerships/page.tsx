@@ -1,4 +1,3 @@
-import { Handshake } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
@@ -22,5 +21,5 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/affiliat
 export default async function PartnershipsPage({ params }: PageProps<"/[locale]/affiliate-partnerships">) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <LegalDocument namespace="Partnerships" path="/affiliate-partnerships" sectionIds={sectionIds} icon={Handshake} />;
+  return <LegalDocument namespace="Partnerships" path="/affiliate-partnerships" sectionIds={sectionIds} icon="handshake" />;
 }

@@ -1,4 +1,3 @@
-import { BellRing, Check, Compass, Sparkles, Smartphone } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
@@ -6,6 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AppStoreBadge } from "@/components/home/app-store-badge";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { buttonVariants } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -32,7 +32,7 @@ export default async function ComingSoonPage({ params }: PageProps<"/[locale]/co
       <section className="mt-6 grid items-center gap-10 rounded-2xl bg-gradient-to-br from-sky-700 via-blue-800 to-indigo-900 p-8 text-white md:grid-cols-[1fr_auto] md:p-12">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
-            <Smartphone aria-hidden className="size-4" />
+            <Icon name="smartphone" className="size-4" />
             {t("eyebrow")}
           </p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-5xl">{t("title")}</h1>
@@ -48,8 +48,8 @@ export default async function ComingSoonPage({ params }: PageProps<"/[locale]/co
           </ul>
         </div>
         <div aria-hidden className="mx-auto hidden h-72 w-40 flex-col items-center justify-center gap-4 rounded-[2rem] border-4 border-white/40 bg-white/10 md:flex">
-          <Compass className="size-14" />
-          <BellRing className="size-8 text-amber-300" />
+          <Icon name="compass" className="size-14" />
+          <Icon name="bell-ring" className="size-8 text-amber-300" />
         </div>
       </section>
 
@@ -60,7 +60,7 @@ export default async function ComingSoonPage({ params }: PageProps<"/[locale]/co
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {features.map((feature) => (
             <li key={feature} className="flex items-start gap-3 rounded-lg border bg-card p-4">
-              <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span>{feature}</span>
             </li>
           ))}
@@ -71,11 +71,11 @@ export default async function ComingSoonPage({ params }: PageProps<"/[locale]/co
         <p className="font-medium">{t("meanwhile")}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link href="/ai-trip-planner" prefetch={false} className={buttonVariants()}>
-            <Sparkles aria-hidden />
+            <Icon name="sparkles" />
             {t("planTrip")}
           </Link>
           <Link href="/travel-points-compass" prefetch={false} className={buttonVariants({ variant: "outline" })}>
-            <Compass aria-hidden />
+            <Icon name="compass" />
             {t("pointsCompass")}
           </Link>
           <Link href="/" prefetch={false} className={buttonVariants({ variant: "ghost" })}>

@@ -1,4 +1,3 @@
-import { Scale } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
@@ -22,5 +21,5 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/legal">)
 export default async function LegalPage({ params }: PageProps<"/[locale]/legal">) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <LegalDocument namespace="Legal" path="/legal" sectionIds={sectionIds} icon={Scale} />;
+  return <LegalDocument namespace="Legal" path="/legal" sectionIds={sectionIds} icon="scale" />;
 }

@@ -1,4 +1,3 @@
-import { ShieldCheck } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
@@ -22,5 +21,5 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/privacy"
 export default async function PrivacyPage({ params }: PageProps<"/[locale]/privacy">) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <LegalDocument namespace="Privacy" path="/privacy" sectionIds={sectionIds} icon={ShieldCheck} />;
+  return <LegalDocument namespace="Privacy" path="/privacy" sectionIds={sectionIds} icon="shield-check" />;
 }

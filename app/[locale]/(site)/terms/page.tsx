@@ -1,4 +1,3 @@
-import { FileText } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
@@ -22,5 +21,5 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/terms">)
 export default async function TermsPage({ params }: PageProps<"/[locale]/terms">) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <LegalDocument namespace="Terms" path="/terms" sectionIds={sectionIds} icon={FileText} />;
+  return <LegalDocument namespace="Terms" path="/terms" sectionIds={sectionIds} icon="file-text" />;
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { AdSlot } from "@/components/ads/ad-slot";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { Link } from "@/lib/i18n/navigation";
 import { siteConfig } from "@/lib/site-config";
@@ -32,6 +33,7 @@ export async function LegalDocument({ namespace, path, sectionIds, icon: Icon }:
   const sections = sectionIds.map((id) => ({ id, ...(t.raw(`sections.${id}`) as LegalSection) }));
 
   return (
+    <>
     <article className="mx-auto max-w-5xl px-4 py-10">
       <Breadcrumbs items={[{ name: t("title"), path }]} />
       <header className="mt-6 border-b pb-8">
@@ -101,5 +103,8 @@ export async function LegalDocument({ namespace, path, sectionIds, icon: Icon }:
         </div>
       </div>
     </article>
+    {/* The page layout's optional 'Advertisement' strip (SPEC.md section 2), above the footer. */}
+    <AdSlot />
+    </>
   );
 }

@@ -45,6 +45,9 @@ function takeNotice(): string | null {
   }
 }
 
+// The resolution order runs once per document, not again after each client-side navigation.
+let hasResolved = false;
+
 /** The header's language menu: a button and a listbox of the twelve languages, in their own names. */
 export function LanguagePicker({ labels }: { labels: LanguagePickerLabels }) {
   const locale = useLocale();
@@ -83,8 +86,10 @@ export function LanguagePicker({ labels }: { labels: LanguagePickerLabels }) {
 
   // Resolution order, once the page is idle: the account's language wins over the saved choice.
   useEffect(() => {
+    if (hasResolved) return;
     let isCancelled = false;
     const cancelIdle = whenIdle(() => {
+      hasResolved = true;
       void fetchCurrentUser().then((user) => {
         if (isCancelled) return;
         const saved = readSavedLanguage();

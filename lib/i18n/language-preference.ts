@@ -24,6 +24,8 @@ export function fetchCurrentUser(): Promise<CurrentUser> {
 
 /** Tells the account about the choice; failures are only logged (SPEC.md section 8). */
 export async function sendPreferredLanguage(locale: Locale): Promise<void> {
+  // The cached user follows the choice at once, so a later page does not switch back.
+  currentUser = currentUser?.then((user) => (user ? { ...user, preferred_language: locale } : user)) ?? null;
   try {
     const response = await fetch("/api/user/preferences", {
       method: "PATCH",
@@ -33,6 +35,7 @@ export async function sendPreferredLanguage(locale: Locale): Promise<void> {
       body: JSON.stringify({ preferred_language: locale }),
     });
     if (!response.ok) console.error("Failed to update language preference", response.status);
+    else currentUser = null;
   } catch (error) {
     console.error("Failed to update language preference", error);
   }

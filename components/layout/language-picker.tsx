@@ -206,7 +206,7 @@ export function LanguagePicker({ labels }: { labels: LanguagePickerLabels }) {
           {current.flag}
         </span>
         <span className="uppercase">{locale}</span>
-        <ChevronDown aria-hidden className={clsx("size-4 transition-transform", isOpen && "rotate-180")} />
+        <ChevronDown aria-hidden className={clsx("hidden size-4 transition-transform sm:block", isOpen && "rotate-180")} />
       </button>
       {isOpen ? (
         <ul

@@ -2,11 +2,14 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { ConsentMessages } from "@/components/consent/consent-messages";
+import { ConsentManager } from "@/components/consent/consent-manager";
 import { ScrollReset, ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { localeInfo, locales } from "@/lib/i18n/locales";
+import { getPathname } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
 import { ShellMessagesProvider, type ShellMessages } from "@/lib/i18n/shell-messages";
 import { siteUrl } from "@/lib/seo/site-url";
@@ -58,6 +61,53 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     loading: common("loading"),
   };
 
+  const consent = await getTranslations("Consent");
+  const privacy = await getTranslations("PrivacyDialog");
+  const toggle = (key: string) => ({ title: consent(`${key}Title`), text: consent(`${key}Text`) });
+  const consentMessages: ConsentMessages = {
+    banner: {
+      label: consent("bannerLabel"),
+      title: consent("bannerTitle"),
+      text: consent("bannerText"),
+      acceptAll: consent("acceptAll"),
+      rejectAll: consent("rejectAll"),
+      customize: consent("customize"),
+      policy: consent("cookiePolicy"),
+    },
+    preferences: {
+      title: consent("dialogTitle"),
+      description: consent("dialogDescription"),
+      essentialTitle: consent("essentialTitle"),
+      essentialText: consent("essentialText"),
+      alwaysActive: consent("alwaysActive"),
+      advertisingGroup: consent("advertisingGroup"),
+      toggles: {
+        analytics: toggle("analytics"),
+        adStorage: toggle("adStorage"),
+        adUserData: toggle("adUserData"),
+        adPersonalization: toggle("adPersonalization"),
+        personalization: toggle("personalization"),
+      },
+      save: consent("savePreferences"),
+      close: consent("close"),
+    },
+    privacy: {
+      title: privacy("title"),
+      description: privacy("description"),
+      groupLabel: privacy("groupLabel"),
+      continueLabel: privacy("continueLabel"),
+      continueText: privacy("continueText"),
+      optOutLabel: privacy("optOutLabel"),
+      optOutText: privacy("optOutText"),
+      save: privacy("save"),
+      saving: privacy("saving"),
+      cancel: privacy("cancel"),
+      close: privacy("close"),
+      toastTitle: privacy("toastTitle"),
+      toastText: privacy("toastText"),
+    },
+  };
+
   return (
     <html lang={locale} dir={localeInfo[locale].dir} className={inter.variable} suppressHydrationWarning>
       <head>
@@ -78,6 +128,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <SiteFooter />
           <ScrollReset />
           <ScrollToTop label={scroll("label")} threshold={400} />
+          <ConsentManager messages={consentMessages} policyHref={getPathname({ href: "/legal#cookies", locale })} />
           <Toaster closeLabel={toast("close")} regionLabel={toast("region", { hotkey: "F8" })} />
         </ShellMessagesProvider>
       </body>

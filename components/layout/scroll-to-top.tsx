@@ -6,7 +6,8 @@ import { useEffect, useState } from "react";
 import { usePathname } from "@/lib/i18n/navigation";
 
 const SIZES = { sm: "size-10", md: "size-12", lg: "size-14" } as const;
-const POSITIONS = { "bottom-right": "right-5", "bottom-left": "left-5" } as const;
+// Logical sides: bottom-right in left-to-right pages, mirrored in Arabic.
+const POSITIONS = { "bottom-right": "end-5", "bottom-left": "start-5" } as const;
 
 type ScrollToTopProps = {
   label: string;

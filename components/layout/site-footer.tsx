@@ -3,6 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
 import { footerGroups } from "@/lib/nav";
 import { siteConfig } from "@/lib/site-config";
+import { ConsentDialogButton } from "@/components/consent/consent-links";
 import { PaymentBrands } from "./payment-brands";
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -10,6 +11,8 @@ const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
   const common = await getTranslations("Common");
+  const privacy = await getTranslations("PrivacyDialog");
+  const consent = await getTranslations("Consent");
   const year = new Date().getFullYear();
 
   return (
@@ -81,6 +84,15 @@ export async function SiteFooter() {
               </a>
             </li>
           ))}
+        </ul>
+        <h2 className="mt-6 text-sm font-semibold">{privacy("footerHeading")}</h2>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          <li>
+            <ConsentDialogButton dialog="privacy" label={privacy("footerLink")} />
+          </li>
+          <li>
+            <ConsentDialogButton dialog="preferences" label={consent("footerLink")} />
+          </li>
         </ul>
         <PaymentBrands title={t("paymentsTitle")} label={t("paymentBrandsLabel")} />
         <div className="mt-6 space-y-1 text-xs text-muted-foreground">

@@ -4,6 +4,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { headerMenus } from "@/lib/nav";
 import { DesktopNav } from "./desktop-nav";
 import { HeaderFrame } from "./header-frame";
+import { LanguagePicker } from "./language-picker";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import type { LabelledNavGroup } from "./nav-types";
@@ -14,6 +15,7 @@ export async function SiteHeader() {
   const nav = await getTranslations("Nav");
   const common = await getTranslations("Common");
   const theme = await getTranslations("Theme");
+  const language = await getTranslations("LanguagePicker");
 
   const groups: LabelledNavGroup[] = headerMenus.map((group) => ({
     key: group.key,
@@ -34,6 +36,14 @@ export async function SiteHeader() {
           >
             <Icon name="search" className="size-5" />
           </Link>
+          <LanguagePicker
+            labels={{
+              button: language.raw("button") as string,
+              list: language("list"),
+              updatedTitle: language("updatedTitle"),
+              updatedText: language.raw("updatedText") as string,
+            }}
+          />
           <ThemeToggle
             labels={{ template: theme.raw("label") as string, light: theme("light"), dark: theme("dark"), system: theme("system") }}
           />

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { AdSlot } from "@/components/ads/ad-slot";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/lib/icons";
@@ -33,6 +34,7 @@ export async function LegalDocument({ namespace, path, sectionIds, icon }: Legal
   const sections = sectionIds.map((id) => ({ id, ...(t.raw(`sections.${id}`) as LegalSection) }));
 
   return (
+    <>
     <article className="mx-auto max-w-5xl px-4 py-10">
       <Breadcrumbs items={[{ name: t("title"), path }]} />
       <header className="mt-6 border-b pb-8">
@@ -102,5 +104,8 @@ export async function LegalDocument({ namespace, path, sectionIds, icon }: Legal
         </div>
       </div>
     </article>
+    {/* The page layout's optional 'Advertisement' strip (SPEC.md section 2), above the footer. */}
+    <AdSlot />
+    </>
   );
 }

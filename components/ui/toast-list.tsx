@@ -42,7 +42,7 @@ export default function ToastList({ closeLabel, regionLabel }: ToasterProps) {
           onAnimationEnd={() => (open ? undefined : removeToast(id))}
           data-variant={variant}
           className={cn(
-            "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md p-4 pr-8 shadow-lg",
+            "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md p-4 pe-8 shadow-lg",
             "data-[state=open]:animate-in data-[state=open]:slide-in-from-top-full sm:data-[state=open]:slide-in-from-bottom-full",
             "data-[state=closed]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-out",
@@ -55,7 +55,7 @@ export default function ToastList({ closeLabel, regionLabel }: ToasterProps) {
           </div>
           <Toast.Close
             aria-label={closeLabel}
-            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring"
+            className="absolute end-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring"
           >
             <X className="size-4" aria-hidden />
           </Toast.Close>
@@ -63,7 +63,7 @@ export default function ToastList({ closeLabel, regionLabel }: ToasterProps) {
       ))}
       <Toast.Viewport
         hotkey={["F8"]}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col-reverse md:max-w-[420px]"
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col-reverse md:max-w-[420px]"
       />
     </Toast.Provider>
   );

@@ -1,0 +1,47 @@
+"use client";
+
+import { Cookie } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ACCEPT_ALL, REJECT_ALL } from "@/lib/consent/consent";
+import { saveConsent } from "@/lib/consent/consent-store";
+import type { ConsentMessages } from "./consent-messages";
+
+type ConsentBannerProps = { messages: ConsentMessages["banner"]; policyHref: string; onCustomize: () => void };
+
+/**
+ * The first-visit banner, fixed at the bottom so it never shifts the page. Full width on small
+ * screens; a card at the start corner on wide ones, clear of the scroll-to-top button and toasts.
+ */
+export default function ConsentBanner({ messages, policyHref, onCustomize }: ConsentBannerProps) {
+  return (
+    <section
+      aria-label={messages.label}
+      data-testid="consent-banner"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:start-4 md:max-w-lg md:rounded-lg md:border"
+    >
+      <div className="flex items-start gap-3">
+        <Cookie aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div>
+          <h2 className="text-base font-semibold">{messages.title}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {messages.text}{" "}
+            <a href={policyHref} className="font-medium text-primary underline underline-offset-4">
+              {messages.policy}
+            </a>
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onCustomize}>
+          {messages.customize}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => saveConsent(REJECT_ALL)}>
+          {messages.rejectAll}
+        </Button>
+        <Button size="sm" onClick={() => saveConsent(ACCEPT_ALL)}>
+          {messages.acceptAll}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// The browser side of the language choice: the signed-in user's preference (GET /api/user), the
+// saved choice (localStorage and the NEXT_LOCALE cookie) and PATCH /api/user/preferences.
+import { localeCookie } from "./locale-cookie";
+import { COUNTRY_STORAGE_KEY, CURRENCY_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from "./language";
+import { localeInfo, type Locale } from "./locales";
+
+type CurrentUser = { preferred_language?: string | null } | null;
+
+let currentUser: Promise<CurrentUser> | null = null;
+
+/** GET /api/user once per page load; 401, 404, an empty body or a network error mean signed out. */
+export function fetchCurrentUser(): Promise<CurrentUser> {
+  currentUser ??= fetch("/api/user", { credentials: "include", headers: { accept: "application/json" } })
+    .then(async (response) => {
+      if (!response.ok) return null;
+      const text = await response.text();
+      if (!text) return null;
+      const user: unknown = JSON.parse(text);
+      return typeof user === "object" && user !== null ? (user as CurrentUser) : null;
+    })
+    .catch(() => null);
+  return currentUser;
+}
+
+/** Tells the account about the choice; failures are only logged (SPEC.md section 8). */
+export async function sendPreferredLanguage(locale: Locale): Promise<void> {
+  // The cached user follows the choice at once, so a later page does not switch back.
+  currentUser = currentUser?.then((user) => (user ? { ...user, preferred_language: locale } : user)) ?? null;
+  try {
+    const response = await fetch("/api/user/preferences", {
+      method: "PATCH",
+      credentials: "include",
+      keepalive: true,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ preferred_language: locale }),
+    });
+    if (!response.ok) console.error("Failed to update language preference", response.status);
+    else currentUser = null;
+  } catch (error) {
+    console.error("Failed to update language preference", error);
+  }
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string) {
+  try {
+    const oldValue = window.localStorage.getItem(key);
+    window.localStorage.setItem(key, value);
+    // Same-tab listeners (the currency picker) hear about it as other tabs would.
+    window.dispatchEvent(new StorageEvent("storage", { key, oldValue, newValue: value, storageArea: window.localStorage }));
+  } catch {
+    // Private mode: the cookie still carries the choice.
+  }
+}
+
+/** The saved choice: localStorage first, then the cookie the server reads. */
+export function readSavedLanguage(): string | null {
+  const stored = readStorage(LANGUAGE_STORAGE_KEY);
+  if (stored) return stored;
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${localeCookie.name}=([^;]*)`));
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+export function storeLanguage(locale: Locale): void {
+  writeStorage(LANGUAGE_STORAGE_KEY, locale);
+}
+
+/** Saves a choice everywhere it is read: localStorage, the NEXT_LOCALE cookie, country and currency. */
+export function saveLanguageChoice(locale: Locale): void {
+  const info = localeInfo[locale];
+  storeLanguage(locale);
+  writeStorage(COUNTRY_STORAGE_KEY, info.country);
+  writeStorage(CURRENCY_STORAGE_KEY, info.currency);
+  const secure = window.location.protocol === "https:" ? ";secure" : "";
+  document.cookie = `${localeCookie.name}=${locale};path=/;max-age=${localeCookie.maxAge};samesite=${localeCookie.sameSite}${secure}`;
+}

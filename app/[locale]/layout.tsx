@@ -6,6 +6,7 @@ import { ScrollReset, ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
+import { VitalsReporter } from "@/components/vitals/vitals-reporter";
 import { localeInfo, locales } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { ShellMessagesProvider, type ShellMessages } from "@/lib/i18n/shell-messages";
@@ -79,6 +80,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <ScrollReset />
           <ScrollToTop label={scroll("label")} threshold={400} />
           <Toaster closeLabel={toast("close")} regionLabel={toast("region", { hotkey: "F8" })} />
+          <VitalsReporter />
         </ShellMessagesProvider>
       </body>
     </html>

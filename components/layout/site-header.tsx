@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { CurrencyPicker } from "@/components/currency/currency-picker";
 import { Link } from "@/lib/i18n/navigation";
 import { headerMenus } from "@/lib/nav";
 import { DesktopNav } from "./desktop-nav";
@@ -14,6 +15,7 @@ export async function SiteHeader() {
   const nav = await getTranslations("Nav");
   const common = await getTranslations("Common");
   const theme = await getTranslations("Theme");
+  const currency = await getTranslations("Currency");
 
   const groups: LabelledNavGroup[] = headerMenus.map((group) => ({
     key: group.key,
@@ -34,6 +36,15 @@ export async function SiteHeader() {
           >
             <Search aria-hidden className="size-5" />
           </Link>
+          <CurrencyPicker
+            labels={{
+              current: currency.raw("current") as string,
+              listLabel: currency("listLabel"),
+              popular: currency("popular"),
+              more: currency("more"),
+              fetchFailed: currency("fetchFailed"),
+            }}
+          />
           <ThemeToggle
             labels={{ template: theme.raw("label") as string, light: theme("light"), dark: theme("dark"), system: theme("system") }}
           />

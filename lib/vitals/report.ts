@@ -2,7 +2,7 @@
 // import, and only after analytics consent (components/vitals/vitals-reporter.tsx).
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import type { Locale } from "@/lib/i18n/locales";
-import { VITALS_PATH } from "./schema";
+import { VITALS_PATH } from "./endpoint";
 import type { WebVitalMetricName } from "./thresholds";
 
 function send(body: string) {

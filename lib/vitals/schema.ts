@@ -3,10 +3,6 @@ import { z } from "zod";
 import { locales } from "@/lib/i18n/locales";
 import { webVitalMetrics } from "./thresholds";
 
-export const VITALS_PATH = "/api/vitals";
-/** Reports are a few hundred bytes; anything over 10 KB is refused with 413. */
-export const VITALS_MAX_BODY_BYTES = 10 * 1024;
-
 export const webVitalReportSchema = z.object({
   name: z.enum(webVitalMetrics, { error: "name must be one of CLS, FID, LCP, FCP, TTFB, INP" }),
   // An hour is far beyond any real measurement; CLS is a small unitless score.

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { JsonBodyError, readJsonBody } from "@/lib/api/json-body";
-import { VITALS_MAX_BODY_BYTES, webVitalReportSchema } from "@/lib/vitals/schema";
+import { VITALS_MAX_BODY_BYTES } from "@/lib/vitals/endpoint";
+import { webVitalReportSchema } from "@/lib/vitals/schema";
 import { recordWebVital } from "@/lib/vitals/service";
 
 export const dynamic = "force-dynamic";

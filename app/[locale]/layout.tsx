@@ -8,6 +8,7 @@ import { ScrollReset, ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
+import { VitalsReporter } from "@/components/vitals/vitals-reporter";
 import { localeInfo, locales } from "@/lib/i18n/locales";
 import { getPathname } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
@@ -130,6 +131,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <ScrollToTop label={scroll("label")} threshold={400} />
           <ConsentManager messages={consentMessages} policyHref={getPathname({ href: "/legal#cookies", locale })} />
           <Toaster closeLabel={toast("close")} regionLabel={toast("region", { hotkey: "F8" })} />
+          <VitalsReporter />
         </ShellMessagesProvider>
       </body>
     </html>

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { CurrencyPicker } from "@/components/currency/currency-picker";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
 import { headerMenus } from "@/lib/nav";
@@ -16,6 +17,7 @@ export async function SiteHeader() {
   const common = await getTranslations("Common");
   const theme = await getTranslations("Theme");
   const language = await getTranslations("LanguagePicker");
+  const currency = await getTranslations("Currency");
 
   const groups: LabelledNavGroup[] = headerMenus.map((group) => ({
     key: group.key,
@@ -42,6 +44,15 @@ export async function SiteHeader() {
               list: language("list"),
               updatedTitle: language("updatedTitle"),
               updatedText: language.raw("updatedText") as string,
+            }}
+          />
+          <CurrencyPicker
+            labels={{
+              current: currency.raw("current") as string,
+              listLabel: currency("listLabel"),
+              popular: currency("popular"),
+              more: currency("more"),
+              fetchFailed: currency("fetchFailed"),
             }}
           />
           <ThemeToggle

@@ -1,7 +1,10 @@
 import type { PrismaClient } from "../../lib/generated/prisma/client";
+import { seedExchangeRateSnapshot } from "../../lib/currency/rates-store";
 
 /** A named, idempotent seed step; returns a one-line summary for the log. */
 export type SeedStep = (prisma: PrismaClient) => Promise<string>;
 
 // Each feature registers its steps here, in dependency order.
-export const seedFactories: Array<[string, SeedStep]> = [];
+export const seedFactories: Array<[string, SeedStep]> = [
+  ["exchange-rates", seedExchangeRateSnapshot],
+];

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { CONSENT_CHANGE_EVENT, CONSENT_COOKIE, hasAnalyticsConsent } from "@/lib/consent/read-analytics";
+import { CONSENT_COOKIE } from "@/lib/consent/consent";
+import { CONSENT_CHANGE_EVENT, hasAnalyticsConsent } from "@/lib/consent/read-analytics";
 import { useLocale } from "@/lib/i18n/link";
 import { unlocalizePath } from "@/lib/i18n/paths";
 

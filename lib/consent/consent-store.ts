@@ -1,5 +1,6 @@
 // The browser side of consent: reads and saves the cookies, tells Consent Mode through a
 // gtag-style dataLayer, and lets components react to a saved choice or open the dialogs.
+import { CONSENT_CHANGE_EVENT } from "./read-analytics";
 import {
   CONSENT_COOKIE,
   CONSENT_WAIT_FOR_UPDATE_MS,
@@ -66,6 +67,7 @@ export function saveConsent(preferences: ConsentPreferences): void {
   saved = { ...preferences };
   gtag("consent", "update", toGtagConsent(preferences));
   for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 }
 
 // Requests to open a dialog, from anywhere on the page (the footer links, the banner).

@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { UserMenu, type UserMenuLabels } from "@/components/account/user-menu";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { headerMenus } from "@/lib/nav";
@@ -14,6 +15,22 @@ export async function SiteHeader() {
   const nav = await getTranslations("Nav");
   const common = await getTranslations("Common");
   const theme = await getTranslations("Theme");
+  const account = await getTranslations("UserMenu");
+  // "Hello, {name}" stays a template: the name is only known on the client.
+  const userMenuLabels: UserMenuLabels = {
+    hello: account.raw("hello") as string,
+    accountMenu: account("accountMenu"),
+    dashboard: account("dashboard"),
+    myTrips: account("myTrips"),
+    savedDeals: account("savedDeals"),
+    logOut: account("logOut"),
+    adminSection: account("adminSection"),
+    adminDashboard: account("adminDashboard"),
+    contentManager: account("contentManager"),
+    loggedOutTitle: account("loggedOutTitle"),
+    loggedOutText: account("loggedOutText"),
+    logoutFailed: account("logoutFailed"),
+  };
 
   const groups: LabelledNavGroup[] = headerMenus.map((group) => ({
     key: group.key,
@@ -37,12 +54,15 @@ export async function SiteHeader() {
           <ThemeToggle
             labels={{ template: theme.raw("label") as string, light: theme("light"), dark: theme("dark"), system: theme("system") }}
           />
-          <Link
-            href="/auth"
-            className="hidden h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 lg:inline-flex"
-          >
-            {t("signIn")}
-          </Link>
+          {/* Rendered signed out on the server (the header stays static); the client leaf swaps in the user menu. */}
+          <UserMenu labels={userMenuLabels}>
+            <Link
+              href="/auth"
+              className="hidden h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 lg:inline-flex"
+            >
+              {t("signIn")}
+            </Link>
+          </UserMenu>
           <MobileNav
             groups={groups}
             labels={{

@@ -1,7 +1,8 @@
 import type { PrismaClient } from "../../lib/generated/prisma/client";
+import { seedAdmin } from "./admin";
 
 /** A named, idempotent seed step; returns a one-line summary for the log. */
 export type SeedStep = (prisma: PrismaClient) => Promise<string>;
 
 // Each feature registers its steps here, in dependency order.
-export const seedFactories: Array<[string, SeedStep]> = [];
+export const seedFactories: Array<[string, SeedStep]> = [["admin", seedAdmin]];

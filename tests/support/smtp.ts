@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { to: string[]; raw: string };
 
-export async function startSmtpServer() {
+export async function startSmtpServer(port = 0) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,10 +20,10 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const boundPort = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     /** The last message to `to`, with quoted-printable soft breaks undone. */

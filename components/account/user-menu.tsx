@@ -95,7 +95,8 @@ export function UserMenu({ labels, children }: { labels: UserMenuLabels; childre
         aria-expanded={isOpen}
         aria-controls="user-menu-panel"
         aria-label={`${labels.accountMenu}: ${greeting}`}
-        onClick={() => setIsOpen((open) => !open)}
+        // A mouse click on a menu already opened by hover keeps it open; keyboard activation toggles.
+        onClick={(event) => setIsOpen((open) => (event.detail === 0 ? !open : true))}
         className="flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <UserRound aria-hidden className="size-5" />

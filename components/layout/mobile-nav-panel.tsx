@@ -21,7 +21,7 @@ type MobileNavPanelProps = MobileNavProps & {
  * The right-side panel (85% wide, at most 320 px), a Radix dialog: it traps focus, closes on
  * Escape, on the overlay and when a link is chosen. Loaded only once the menu button is used.
  */
-export default function MobileNavPanel({ id, groups, labels, isOpen, onOpenChange, triggerRef }: MobileNavPanelProps) {
+export default function MobileNavPanel({ id, groups, labels, extras, isOpen, onOpenChange, triggerRef }: MobileNavPanelProps) {
   const pathname = usePathname();
   const close = () => onOpenChange(false);
 
@@ -79,6 +79,7 @@ export default function MobileNavPanel({ id, groups, labels, isOpen, onOpenChang
               </section>
             ))}
           </nav>
+          {extras ? <div className="mb-2 flex items-center gap-2 border-t pt-3">{extras}</div> : null}
           <Link
             href="/auth"
             onClick={close}

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { seedExchangeRateSnapshot } from "../../lib/currency/rates-store";
+import { seedAdmin } from "./admin";
 
 /** A named, idempotent seed step; returns a one-line summary for the log. */
 export type SeedStep = (prisma: PrismaClient) => Promise<string>;
@@ -7,4 +8,5 @@ export type SeedStep = (prisma: PrismaClient) => Promise<string>;
 // Each feature registers its steps here, in dependency order.
 export const seedFactories: Array<[string, SeedStep]> = [
   ["exchange-rates", seedExchangeRateSnapshot],
+  ["admin", seedAdmin],
 ];

@@ -17,14 +17,4 @@ export async function sendJson<T = unknown>(path: string, body: unknown, method 
   }
 }
 
-const SESSION_EVENT = "wb:session-changed";
-
-/** Tells the header's user menu to read the session again (after login, logout, profile edits). */
-export function notifySessionChanged() {
-  window.dispatchEvent(new Event(SESSION_EVENT));
-}
-
-export function onSessionChanged(listener: () => void): () => void {
-  window.addEventListener(SESSION_EVENT, listener);
-  return () => window.removeEventListener(SESSION_EVENT, listener);
-}
+export { notifySessionChanged } from "@/lib/auth/current-user-client";

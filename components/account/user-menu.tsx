@@ -3,9 +3,10 @@
 import { ChevronDown, UserRound } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { displayName, type PublicUser } from "@/lib/auth/schema";
+import { loadCurrentUser, SESSION_REFETCH_MS, useCurrentUser } from "@/lib/auth/current-user-client";
+import { displayName } from "@/lib/auth/schema";
 import { toast } from "@/lib/toast-store";
-import { notifySessionChanged, onSessionChanged, sendJson } from "./api-client";
+import { notifySessionChanged, sendJson } from "./api-client";
 
 export type UserMenuLabels = {
   hello: string;
@@ -22,13 +23,6 @@ export type UserMenuLabels = {
   logoutFailed: string;
 };
 
-const SESSION_REFETCH_MS = 5 * 60 * 1000;
-
-async function fetchUser(): Promise<PublicUser | null> {
-  const response = await fetch("/api/user", { credentials: "same-origin", headers: { Accept: "application/json" } });
-  return response.ok ? ((await response.json()) as PublicUser) : null;
-}
-
 const itemClass = "block w-full rounded-sm px-3 py-2 text-start text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none";
 
 /**
@@ -37,25 +31,14 @@ const itemClass = "block w-full rounded-sm px-3 py-2 text-start text-sm hover:bg
  * swaps in the 'Hello, {name}' menu for a signed-in user.
  */
 export function UserMenu({ labels, children }: { labels: UserMenuLabels; children: ReactNode }) {
-  const [user, setUser] = useState<PublicUser | null>(null);
+  const user = useCurrentUser();
   const [isOpen, setIsOpen] = useState(false);
   const router = useRouter();
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    let active = true;
-    const load = () =>
-      fetchUser()
-        .then((next) => active && setUser(next))
-        .catch(() => undefined);
-    load();
-    const timer = window.setInterval(load, SESSION_REFETCH_MS);
-    const stop = onSessionChanged(load);
-    return () => {
-      active = false;
-      window.clearInterval(timer);
-      stop();
-    };
+    const timer = window.setInterval(() => void loadCurrentUser({ refresh: true }), SESSION_REFETCH_MS);
+    return () => window.clearInterval(timer);
   }, []);
 
   if (!user) return <>{children}</>;
@@ -67,7 +50,6 @@ export function UserMenu({ labels, children }: { labels: UserMenuLabels; childre
       toast({ title: labels.logoutFailed, description: result.message || labels.logoutFailed, variant: "destructive" });
       return;
     }
-    setUser(null);
     notifySessionChanged();
     toast({ title: labels.loggedOutTitle, description: labels.loggedOutText });
     router.refresh();

@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
+import { useCurrentUser } from "@/lib/auth/current-user-client";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { isActivePath } from "@/lib/routes";
 import type { MobileNavProps } from "./mobile-nav";
@@ -23,6 +24,7 @@ type MobileNavPanelProps = MobileNavProps & {
  */
 export default function MobileNavPanel({ id, groups, labels, extras, isOpen, onOpenChange, triggerRef }: MobileNavPanelProps) {
   const pathname = usePathname();
+  const user = useCurrentUser();
   const close = () => onOpenChange(false);
 
   return (
@@ -81,11 +83,11 @@ export default function MobileNavPanel({ id, groups, labels, extras, isOpen, onO
           </nav>
           {extras ? <div className="mb-2 flex items-center gap-2 border-t pt-3">{extras}</div> : null}
           <Link
-            href="/auth"
+            href={user ? "/dashboard" : "/auth"}
             onClick={close}
             className="mt-2 inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
           >
-            {labels.signIn}
+            {user ? labels.dashboard : labels.signIn}
           </Link>
         </Dialog.Content>
       </Dialog.Portal>

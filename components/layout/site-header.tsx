@@ -97,6 +97,7 @@ export async function SiteHeader() {
               title: t("menuTitle"),
               description: t("menuDescription"),
               signIn: t("signInRegister"),
+              dashboard: nav("dashboard"),
               newBadge: common("newBadge"),
             }}
             extras={themeToggle}

@@ -13,6 +13,7 @@ import { POST as resume } from "@/app/api/payment/resume/route";
 import { GET as subscriptionState } from "@/app/api/payment/subscription/route";
 import { consumeUsage, getEntitlements, hasFeature } from "@/lib/billing/entitlements";
 import { verifyCheckoutSession } from "@/lib/billing/service";
+import { ensureStripeCatalog } from "@/lib/billing/catalog";
 import { getRequestUser } from "@/lib/auth/queries";
 import { call, freshAddress, ORIGIN } from "../support/api";
 import { startStripeServer, type FakeStripe } from "../support/stripe-server";
@@ -356,5 +357,25 @@ describe("entitlements", () => {
     expect(entitlements).toMatchObject({ plan: "premium", limits: { ai_itinerary: null, points_calculation: null }, features: { premium_guides: true, exclusive_deals: true, ad_free: true } });
     expect(await getEntitlements(free.id)).toMatchObject({ plan: "free", limits: { ai_itinerary: 1, points_calculation: 3 }, features: { premium_guides: false, exclusive_deals: false, ad_free: false } });
     expect(await hasFeature(null, "premium_guides")).toBe(false);
+  });
+});
+
+describe("npm run stripe:setup (ensureStripeCatalog)", () => {
+  it("creates the product and both prices with their lookup keys, once", async () => {
+    const fresh = await startStripeServer();
+    try {
+      const client = new Stripe("sk_test_setup", { host: "127.0.0.1", port: new URL(fresh.base).port, protocol: "http" });
+      const first = await ensureStripeCatalog(client);
+      expect(first).toEqual([expect.stringMatching(/created$/), expect.stringMatching(/^price price_premium_monthly: created/), expect.stringMatching(/^price price_premium_annual: created/)]);
+      const second = await ensureStripeCatalog(client);
+      expect(second.every((line) => line.includes("exists"))).toBe(true);
+      expect(fresh.products.size).toBe(1);
+      expect([...fresh.prices.values()].map((p) => [p.lookup_key, p.unit_amount, (p.recurring as { interval: string }).interval])).toEqual([
+        ["price_premium_monthly", 199, "month"],
+        ["price_premium_annual", 1908, "year"],
+      ]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

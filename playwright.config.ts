@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://localhost:${port}`;
 // The accounts journey starts a real SMTP server (smtp-server) on this port inside the test.
 const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT || port + 20000);
+// The premium journey starts a local Stripe-compatible server (tests/support/stripe-server.ts) here.
+const e2eStripePort = Number(process.env.E2E_STRIPE_PORT || port + 21000);
 
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 const chromium = {
@@ -42,6 +44,11 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}` },
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      STRIPE_SECRET_KEY: "sk_test_e2e",
+      STRIPE_WEBHOOK_SECRET: "whsec_e2e",
+      STRIPE_API_BASE: `http://127.0.0.1:${e2eStripePort}`,
+    },
   },
 });

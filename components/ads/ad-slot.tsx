@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ADSENSE_CLIENT } from "@/lib/consent/analytics";
+import { HideForPremium } from "@/components/billing/hide-for-premium";
 import { cn } from "@/lib/utils";
 import { AdUnit } from "./ad-unit";
 
@@ -28,10 +29,13 @@ export async function AdSlot({ isPremium = false, minHeight = AD_MIN_HEIGHT_PX, 
       {t("placeholder")}
     </div>
   );
+  // Static pages cannot know the visitor: the shared current-user store hides the slot for Premium.
   return (
+    <HideForPremium>
     <aside aria-label={t("label")} data-testid="ad-slot" className={cn("mx-auto w-full max-w-7xl px-4 py-6", className)}>
       <p className="mb-1 text-center text-[11px] uppercase tracking-wide text-muted-foreground">{t("label")}</p>
       {ADSENSE_CLIENT ? <AdUnit client={ADSENSE_CLIENT} minHeight={minHeight} placeholder={placeholder} /> : placeholder}
     </aside>
+    </HideForPremium>
   );
 }

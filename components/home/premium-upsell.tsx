@@ -8,8 +8,8 @@ import { Link } from "@/lib/i18n/navigation";
 const PREMIUM_MONTHLY_USD = 1.99;
 
 /**
- * The Premium upsell of the home page. SPEC.md shows it only to visitors who are not premium;
- * until accounts land it renders for everyone (the page stays static), and the caller decides.
+ * The Premium upsell of the home page. SPEC.md shows it only to visitors who are not premium:
+ * the home page wraps it in HideForPremium, so the page stays static.
  */
 export async function PremiumUpsell() {
   const t = await getTranslations("Home.premium");

@@ -3,6 +3,7 @@
 export const errorStatus = {
   bad_request: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
@@ -23,19 +24,23 @@ export type AppErrorOptions = {
   issues?: ValidationIssue[];
   /** Seconds a rate-limited client should wait (sent as Retry-After). */
   retryAfter?: number;
+  /** Extra fields of the response body (e.g. upgrade_url of a plan limit). */
+  data?: Record<string, unknown>;
 };
 
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly issues?: ValidationIssue[];
   readonly retryAfter?: number;
+  readonly data?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, { message, issues, retryAfter }: AppErrorOptions) {
+  constructor(code: ErrorCode, { message, issues, retryAfter, data }: AppErrorOptions) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.issues = issues;
     this.retryAfter = retryAfter;
+    this.data = data;
   }
 
   get status(): number {

@@ -16,7 +16,7 @@ export function errorResponse(error: unknown): Response {
   if (isAppError(error)) {
     const headers: Record<string, string> = { ...NO_STORE };
     if (error.retryAfter !== undefined) headers["Retry-After"] = String(error.retryAfter);
-    const body = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
+    const body = { ...error.data, message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
     return NextResponse.json(body, { status: error.status, headers });
   }
   if (isDatabaseDown(error)) {
@@ -46,6 +46,21 @@ function wrap<U>(resolve: (req: Request) => Promise<U>, handler: Handler<U>) {
       const user = await resolve(req);
       const params = context?.params ? await context.params : {};
       return await handler(req, { user, params });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/**
+ * Server-to-server callbacks (Stripe webhooks): no session and no same-origin check, since the
+ * caller is not a browser and proves itself by a signature the handler verifies. Errors are
+ * mapped like every other route.
+ */
+export function withSignedCallback(handler: (req: Request) => Promise<Response> | Response) {
+  return async (req: Request): Promise<Response> => {
+    try {
+      return await handler(req);
     } catch (error) {
       return errorResponse(error);
     }

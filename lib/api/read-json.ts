@@ -65,3 +65,25 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 export async function readInput<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
   return parseInput(schema, await readJson(req));
 }
+
+/** Reads a raw text body (webhooks verify signatures over the exact bytes), refusing more than `limit` bytes (413). */
+export async function readText(req: Request, { limit = JSON_BODY_LIMIT }: { limit?: number } = {}): Promise<string> {
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge(limit);
+      }
+      chunks.push(value);
+    }
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}

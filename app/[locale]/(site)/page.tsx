@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AppStoreBadge } from "@/components/home/app-store-badge";
+import { HideForPremium } from "@/components/billing/hide-for-premium";
 import { PremiumUpsell } from "@/components/home/premium-upsell";
 import { SectionHeading } from "@/components/home/section-heading";
 import { VacationRentalSearch } from "@/components/home/vacation-rental-search";
@@ -308,7 +309,9 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         </div>
       </section>
 
-      <PremiumUpsell />
+      <HideForPremium>
+        <PremiumUpsell />
+      </HideForPremium>
 
       {/* App coming soon */}
       <section aria-labelledby="home-app" className="mx-auto max-w-7xl px-4 py-12">

@@ -123,14 +123,25 @@ export function LanguagePicker({ labels }: { labels: LanguagePickerLabels }) {
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [isOpen]);
 
+  // The option to focus once the list has rendered: keys pressed before that frame (a quick
+  // double ArrowDown) move this target instead of being lost on the button.
+  const focusTargetRef = useRef<number | null>(null);
+
   const focusOption = (index: number) => {
     const count = locales.length;
     optionRefs.current[((index % count) + count) % count]?.focus();
   };
 
   const open = (focusIndex = locales.indexOf(locale)) => {
+    const isPending = focusTargetRef.current !== null;
+    focusTargetRef.current = focusIndex;
     setIsOpen(true);
-    requestAnimationFrame(() => focusOption(focusIndex));
+    if (isPending) return;
+    requestAnimationFrame(() => {
+      const target = focusTargetRef.current;
+      focusTargetRef.current = null;
+      if (target !== null) focusOption(target);
+    });
   };
 
   const close = (returnFocus: boolean) => {
@@ -147,7 +158,9 @@ export function LanguagePicker({ labels }: { labels: LanguagePickerLabels }) {
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      open(event.key === "ArrowUp" ? locales.length - 1 : locales.indexOf(locale));
+      const pending = focusTargetRef.current;
+      if (pending !== null) open(pending + (event.key === "ArrowUp" ? -1 : 1));
+      else open(event.key === "ArrowUp" ? locales.length - 1 : locales.indexOf(locale));
     }
   };
 

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { seedExchangeRateSnapshot } from "../../lib/currency/rates-store";
+import { seedBundledFeeds, seedDestinations } from "../../lib/deals/ingest/seed";
 
 /** A named, idempotent seed step; returns a one-line summary for the log. */
 export type SeedStep = (prisma: PrismaClient) => Promise<string>;
@@ -7,4 +8,6 @@ export type SeedStep = (prisma: PrismaClient) => Promise<string>;
 // Each feature registers its steps here, in dependency order.
 export const seedFactories: Array<[string, SeedStep]> = [
   ["exchange-rates", seedExchangeRateSnapshot],
+  ["destinations", seedDestinations],
+  ["deal-feeds", seedBundledFeeds],
 ];

@@ -41,5 +41,5 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but API routes, Next's internals, generated images and files with an extension.
-  matcher: ["/((?!api|_next|_vercel|.*opengraph-image|.*\\..*).*)"],
+  matcher: ["/((?!api|go/|_next|_vercel|.*opengraph-image|.*\\..*).*)"],
 };

@@ -18,6 +18,10 @@ describe("parseDealSearch", () => {
     expect(parsed).toEqual({ page: 1 });
   });
 
+  it("ignores the empty fields a GET form submits", () => {
+    expect(parseDealSearch({ q: "barcelna", kind: "", min: "", max: "", from: "", sort: "", page: "" })).toEqual({ q: "barcelna", page: 1 });
+  });
+
   it("caps the query length and the page number", () => {
     const parsed = parseDealSearch({ q: "x".repeat(5000), page: "999999" });
     expect(parsed.q).toHaveLength(MAX_QUERY_LENGTH);

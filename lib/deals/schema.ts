@@ -10,7 +10,11 @@ export const MAX_PAGE = 200;
 export const dealSorts = ["best", "relevance", "price", "discount", "newest", "ending", "soonest"] as const;
 export type DealSort = (typeof dealSorts)[number];
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+/** The first of repeated parameters; an empty field (a GET form sends every one) is no value. */
+const first = (value: unknown) => {
+  const single: unknown = Array.isArray(value) ? value[0] : value;
+  return single === "" ? undefined : single;
+};
 const lenient = <T extends z.ZodType>(schema: T) => z.preprocess(first, schema.optional().catch(undefined));
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(value)));

@@ -10,9 +10,9 @@ const config = {
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/support/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",
-    // The generated Prisma client imports its query compiler as .mjs; Jest runs CommonJS, so it
-    // gets the package's own CommonJS build of the same files.
-    "^@prisma/client/runtime/(query_compiler_bg\\.postgresql(?:\\.wasm-base64)?)\\.mjs$": "<rootDir>/node_modules/@prisma/client/runtime/$1.js",
+    // The generated Prisma client imports its query compiler as ESM; Jest (CommonJS) loads the
+    // package's CommonJS build of the same files.
+    "^@prisma/client/runtime/(query_compiler_bg\\.postgresql.*)\\.mjs$": "<rootDir>/node_modules/@prisma/client/runtime/$1.js",
   },
   // Integration tests share one database; running files one at a time keeps them independent.
   maxWorkers: 1,

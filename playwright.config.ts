@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://localhost:${port}`;
+// The accounts journey starts a real SMTP server (smtp-server) on this port inside the test.
+const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT || port + 20000);
 
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 const chromium = {
@@ -40,5 +42,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
+    env: { SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}` },
   },
 });

@@ -1,4 +1,5 @@
-// npm start (and npm run dev with --dev): database, migrations, seed, build, server.
+// npm start (and npm run dev with --dev): database, migrations, seed, build, then the server and
+// the background worker side by side. WORKER=0 leaves the worker out (another process runs it).
 import { spawn } from "node:child_process";
 import { buildIfStale } from "./lib/build.mjs";
 import { baseEnv, migrate, resolveDatabase, seed } from "./lib/environment.mjs";
@@ -15,15 +16,20 @@ const env = baseEnv({
   NEXTAUTH_URL: process.env.NEXTAUTH_URL || `http://localhost:${port}`,
 });
 
-let server;
+const children = [];
 let stopping = false;
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
+  await Promise.all(
+    children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map((child) => {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        return exited;
+      }),
+  );
   await db.stop();
   process.exit(code);
 }
@@ -39,5 +45,11 @@ try {
   await shutdown(1);
 }
 
-server = spawn(bin("next"), [isDev ? "dev" : "start", "-p", port], { cwd: root, env, stdio: "inherit" });
-server.on("exit", (code) => shutdown(code ?? 0));
+function launch(command, args) {
+  const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+  children.push(child);
+  child.on("exit", (code) => shutdown(code ?? 0));
+}
+
+launch(bin("next"), [isDev ? "dev" : "start", "-p", port]);
+if (process.env.WORKER !== "0") launch(bin("tsx"), ["--conditions=react-server", "scripts/worker.ts"]);

@@ -71,7 +71,7 @@ try {
   if (wants("jest")) {
     const output = path.join(resultsDir, "jest.json");
     fs.rmSync(output, { force: true });
-    const code = await run(bin("jest"), ["--json", `--outputFile=${output}`], { env: { ...env, NODE_ENV: "test" } });
+    const code = await run(bin("jest"), ["--json", `--outputFile=${output}`, "--forceExit"], { env: { ...env, NODE_ENV: "test" } });
     const report = readJson(output);
     record("jest", code === 0, report ? { passed: report.numPassedTests, failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0) } : undefined);
   }

@@ -2,7 +2,7 @@
 
 import { CalendarDays, MapPin, Search, Users } from "lucide-react";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { vacationRentalSearchUrl } from "@/lib/site-config";
 
 export type VacationRentalSearchLabels = {
@@ -109,11 +109,11 @@ export function VacationRentalSearch({ labels, guestOptions, defaultGuests, dest
             </select>
           </div>
         </div>
-        <Button type="submit" size="lg" className="h-11">
+        <button type="submit" className={buttonVariants({ size: "lg" })}>
           <Search aria-hidden />
           {labels.submit}
           <span className="sr-only"> {labels.opensInNewTab}</span>
-        </Button>
+        </button>
       </form>
 
       <div className="mt-6">
@@ -121,16 +121,15 @@ export function VacationRentalSearch({ labels, guestOptions, defaultGuests, dest
         <ul className="mt-2 flex flex-wrap gap-2">
           {destinations.map((destination) => (
             <li key={destination.name}>
-              <Button
+              <button
                 type="button"
-                variant="outline"
-                size="sm"
+                className={buttonVariants({ variant: "outline", size: "sm" })}
                 aria-label={`${destination.label} ${labels.opensInNewTab}`}
                 onClick={() => openPartnerSearch(destination.name)}
               >
                 <MapPin aria-hidden />
                 {destination.name}
-              </Button>
+              </button>
             </li>
           ))}
         </ul>

@@ -4,7 +4,8 @@ import { clsx } from "clsx";
 import { Check, ChevronDown, Globe } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { LANGUAGE_NOTICE_KEY, LANGUAGE_NOTICE_MS, resolveLanguage } from "@/lib/i18n/language";
-import { fetchCurrentUser, readSavedLanguage, saveLanguageChoice, sendPreferredLanguage, storeLanguage } from "@/lib/i18n/language-preference";
+import { loadCurrentUser } from "@/lib/auth/current-user-client";
+import { readSavedLanguage, saveLanguageChoice, sendPreferredLanguage, storeLanguage } from "@/lib/i18n/language-preference";
 import { useLocale, usePathname, useRouter } from "@/lib/i18n/navigation";
 import { localeInfo, locales, type Locale } from "@/lib/i18n/locales";
 import { toast } from "@/lib/toast-store";
@@ -90,7 +91,7 @@ export function LanguagePicker({ labels }: { labels: LanguagePickerLabels }) {
     let isCancelled = false;
     const cancelIdle = whenIdle(() => {
       hasResolved = true;
-      void fetchCurrentUser().then((user) => {
+      void loadCurrentUser().then((user) => {
         if (isCancelled) return;
         const saved = readSavedLanguage();
         const resolved = resolveLanguage({ userLanguage: user?.preferred_language, savedLanguage: saved, browserLanguages: navigator.languages });
@@ -140,7 +141,7 @@ export function LanguagePicker({ labels }: { labels: LanguagePickerLabels }) {
   const choose = (next: Locale) => {
     close(true);
     switchTo(next, { notify: true });
-    void fetchCurrentUser().then((user) => (user ? sendPreferredLanguage(next) : undefined));
+    void loadCurrentUser().then((user) => (user ? sendPreferredLanguage(next) : undefined));
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

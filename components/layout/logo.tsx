@@ -6,7 +6,7 @@ export function Logo({ href = "/", label, hideText = false }: { href?: string; l
   return (
     <Link href={href} aria-label={label} className="flex items-center gap-2 rounded-md font-bold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
       <Icon name="compass" className="size-8 text-primary" />
-      {hideText ? null : <span className="text-xl tracking-tight">Wander Bold</span>}
+      {hideText ? null : <span className="hidden text-xl tracking-tight sm:inline">Wander Bold</span>}
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
+import { useCurrentUser } from "@/lib/auth/current-user-client";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { isActivePath } from "@/lib/routes";
 import type { MobileNavProps } from "./mobile-nav";
@@ -21,8 +22,9 @@ type MobileNavPanelProps = MobileNavProps & {
  * The right-side panel (85% wide, at most 320 px), a Radix dialog: it traps focus, closes on
  * Escape, on the overlay and when a link is chosen. Loaded only once the menu button is used.
  */
-export default function MobileNavPanel({ id, groups, labels, isOpen, onOpenChange, triggerRef }: MobileNavPanelProps) {
+export default function MobileNavPanel({ id, groups, labels, extras, isOpen, onOpenChange, triggerRef }: MobileNavPanelProps) {
   const pathname = usePathname();
+  const user = useCurrentUser();
   const close = () => onOpenChange(false);
 
   return (
@@ -79,12 +81,13 @@ export default function MobileNavPanel({ id, groups, labels, isOpen, onOpenChang
               </section>
             ))}
           </nav>
+          {extras ? <div className="mb-2 flex items-center gap-2 border-t pt-3">{extras}</div> : null}
           <Link
-            href="/auth"
+            href={user ? "/dashboard" : "/auth"}
             onClick={close}
             className="mt-2 inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
           >
-            {labels.signIn}
+            {user ? labels.dashboard : labels.signIn}
           </Link>
         </Dialog.Content>
       </Dialog.Portal>

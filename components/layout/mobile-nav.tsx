@@ -1,12 +1,14 @@
 "use client";
 
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
 import type { LabelledNavGroup } from "./nav-types";
 
 export type MobileNavProps = {
   groups: LabelledNavGroup[];
-  labels: { open: string; close: string; title: string; description: string; signIn: string; newBadge: string };
+  labels: { open: string; close: string; title: string; description: string; signIn: string; dashboard: string; newBadge: string };
+  /** Controls the header hides on small screens (the theme toggle), shown in the panel instead. */
+  extras?: ReactNode;
 };
 
 // The panel (Radix Dialog and its focus trap, scroll lock and portal) is fetched when the button
@@ -17,7 +19,7 @@ const MobileNavPanel = lazy(loadPanel);
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /** Small screens: the menu button, and the side panel once it has been asked for. */
-export function MobileNav({ groups, labels }: MobileNavProps) {
+export function MobileNav({ groups, labels, extras }: MobileNavProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [isWanted, setIsWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -44,7 +46,7 @@ export function MobileNav({ groups, labels }: MobileNavProps) {
       </button>
       {isWanted ? (
         <Suspense fallback={null}>
-          <MobileNavPanel id={panelId} groups={groups} labels={labels} isOpen={isOpen} onOpenChange={setIsOpen} triggerRef={triggerRef} />
+          <MobileNavPanel id={panelId} groups={groups} labels={labels} extras={extras} isOpen={isOpen} onOpenChange={setIsOpen} triggerRef={triggerRef} />
         </Suspense>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { UserMenu, type UserMenuLabels } from "@/components/account/user-menu";
 import { getTranslations } from "next-intl/server";
 import { CurrencyPicker } from "@/components/currency/currency-picker";
 import { Icon } from "@/components/ui/icon";
@@ -18,6 +19,29 @@ export async function SiteHeader() {
   const theme = await getTranslations("Theme");
   const language = await getTranslations("LanguagePicker");
   const currency = await getTranslations("Currency");
+  const account = await getTranslations("UserMenu");
+  // "Hello, {name}" stays a template: the name is only known on the client.
+  const userMenuLabels: UserMenuLabels = {
+    hello: account.raw("hello") as string,
+    accountMenu: account("accountMenu"),
+    dashboard: account("dashboard"),
+    myTrips: account("myTrips"),
+    savedDeals: account("savedDeals"),
+    logOut: account("logOut"),
+    adminSection: account("adminSection"),
+    adminDashboard: account("adminDashboard"),
+    contentManager: account("contentManager"),
+    loggedOutTitle: account("loggedOutTitle"),
+    loggedOutText: account("loggedOutText"),
+    logoutFailed: account("logoutFailed"),
+  };
+
+  // Small screens have no room for it in the bar: the mobile panel shows it instead.
+  const themeToggle = (
+    <ThemeToggle
+      labels={{ template: theme.raw("label") as string, light: theme("light"), dark: theme("dark"), system: theme("system") }}
+    />
+  );
 
   const groups: LabelledNavGroup[] = headerMenus.map((group) => ({
     key: group.key,
@@ -27,10 +51,10 @@ export async function SiteHeader() {
 
   return (
     <HeaderFrame>
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
         <Logo label={t("logoLabel")} />
         <DesktopNav groups={groups} label={t("mainNavigation")} newLabel={common("newBadge")} />
-        <div className="flex items-center gap-1">
+        <div className="flex items-center gap-0.5 sm:gap-1">
           <Link
             href="/search"
             aria-label={t("search")}
@@ -55,15 +79,16 @@ export async function SiteHeader() {
               fetchFailed: currency("fetchFailed"),
             }}
           />
-          <ThemeToggle
-            labels={{ template: theme.raw("label") as string, light: theme("light"), dark: theme("dark"), system: theme("system") }}
-          />
-          <Link
-            href="/auth"
-            className="hidden h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 lg:inline-flex"
-          >
-            {t("signIn")}
-          </Link>
+          <div className="hidden sm:block">{themeToggle}</div>
+          {/* Rendered signed out on the server (the header stays static); the client leaf swaps in the user menu. */}
+          <UserMenu labels={userMenuLabels}>
+            <Link
+              href="/auth"
+              className="hidden h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 lg:inline-flex"
+            >
+              {t("signIn")}
+            </Link>
+          </UserMenu>
           <MobileNav
             groups={groups}
             labels={{
@@ -72,8 +97,10 @@ export async function SiteHeader() {
               title: t("menuTitle"),
               description: t("menuDescription"),
               signIn: t("signInRegister"),
+              dashboard: nav("dashboard"),
               newBadge: common("newBadge"),
             }}
+            extras={themeToggle}
           />
         </div>
       </div>

@@ -1,31 +1,11 @@
-// The browser side of the language choice: the signed-in user's preference (GET /api/user), the
-// saved choice (localStorage and the NEXT_LOCALE cookie) and PATCH /api/user/preferences.
+// The browser side of the language choice: the saved choice (localStorage and the NEXT_LOCALE cookie) and PATCH /api/user/preferences.
+import { notifySessionChanged } from "@/lib/auth/current-user-client";
 import { localeCookie } from "./locale-cookie";
 import { COUNTRY_STORAGE_KEY, CURRENCY_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from "./language";
 import { localeInfo, type Locale } from "./locales";
 
-type CurrentUser = { preferred_language?: string | null } | null;
-
-let currentUser: Promise<CurrentUser> | null = null;
-
-/** GET /api/user once per page load; 401, 404, an empty body or a network error mean signed out. */
-export function fetchCurrentUser(): Promise<CurrentUser> {
-  currentUser ??= fetch("/api/user", { credentials: "include", headers: { accept: "application/json" } })
-    .then(async (response) => {
-      if (!response.ok) return null;
-      const text = await response.text();
-      if (!text) return null;
-      const user: unknown = JSON.parse(text);
-      return typeof user === "object" && user !== null ? (user as CurrentUser) : null;
-    })
-    .catch(() => null);
-  return currentUser;
-}
-
 /** Tells the account about the choice; failures are only logged (SPEC.md section 8). */
 export async function sendPreferredLanguage(locale: Locale): Promise<void> {
-  // The cached user follows the choice at once, so a later page does not switch back.
-  currentUser = currentUser?.then((user) => (user ? { ...user, preferred_language: locale } : user)) ?? null;
   try {
     const response = await fetch("/api/user/preferences", {
       method: "PATCH",
@@ -35,7 +15,7 @@ export async function sendPreferredLanguage(locale: Locale): Promise<void> {
       body: JSON.stringify({ preferred_language: locale }),
     });
     if (!response.ok) console.error("Failed to update language preference", response.status);
-    else currentUser = null;
+    else notifySessionChanged();
   } catch (error) {
     console.error("Failed to update language preference", error);
   }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { defaultLocale, localeInfo, locales, type Locale } from "@/lib/i18n/locales";
 import { siteConfig } from "@/lib/site-config";
+import { OG_IMAGE_SIZE, ogImagePath, type PageType } from "./page-types";
 import { siteUrl } from "./site-url";
 
 /** The path of `path` in `locale` under the as-needed prefix rule (English has no prefix). */
@@ -25,11 +26,18 @@ export type PageMetadataInput = {
   description: string;
   keywords?: readonly string[];
   noIndex?: boolean;
+  /** Picks the share image (SPEC.md section 3 page types); pages without a section use "home". */
+  pageType?: PageType;
 };
 
-/** Metadata for one page: title with brand suffix (via the layout template), canonical, alternates. */
-export function pageMetadata({ locale, path, title, description, keywords, noIndex }: PageMetadataInput): Metadata {
+/**
+ * Metadata for one page: title with brand suffix (via the layout template), canonical, alternates
+ * and the share image of its page type.
+ */
+export function pageMetadata({ locale, path, title, description, keywords, noIndex, pageType = "home" }: PageMetadataInput): Metadata {
   const canonical = `${siteUrl()}${localizedPath(locale, path)}`;
+  // Crawlers need an absolute URL; the alt names the page, in the page's language.
+  const image = { url: `${siteUrl()}${ogImagePath(pageType)}`, ...OG_IMAGE_SIZE, alt: `${title} – ${siteConfig.name}` };
   return {
     title,
     description,
@@ -42,8 +50,9 @@ export function pageMetadata({ locale, path, title, description, keywords, noInd
       description,
       url: canonical,
       locale: localeInfo[locale].ogLocale,
+      images: [{ ...image, type: "image/png" }],
     },
-    twitter: { card: "summary_large_image", title, description },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
     robots: noIndex ? { index: false, follow: true } : undefined,
   };
 }

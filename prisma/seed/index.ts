@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { seedExchangeRateSnapshot } from "../../lib/currency/rates-store";
 import { seedBundledFeeds, seedDestinations } from "../../lib/deals/ingest/seed";
+import { seedAdmin } from "./admin";
 
 /** A named, idempotent seed step; returns a one-line summary for the log. */
 export type SeedStep = (prisma: PrismaClient) => Promise<string>;
@@ -8,6 +9,7 @@ export type SeedStep = (prisma: PrismaClient) => Promise<string>;
 // Each feature registers its steps here, in dependency order.
 export const seedFactories: Array<[string, SeedStep]> = [
   ["exchange-rates", seedExchangeRateSnapshot],
+  ["admin", seedAdmin],
   ["destinations", seedDestinations],
   ["deal-feeds", seedBundledFeeds],
 ];

@@ -47,5 +47,6 @@ export async function migrate(env) {
 }
 
 export async function seed(env) {
-  await mustRun(bin("tsx"), ["prisma/seed.ts"], { env });
+  // react-server: seed steps use the real services, which import "server-only".
+  await mustRun(bin("tsx"), ["--conditions=react-server", "prisma/seed.ts"], { env });
 }

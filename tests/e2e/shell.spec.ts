@@ -165,3 +165,25 @@ test.describe("site shell", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 });
+
+test.describe("site shell, signed in", () => {
+  test("the mobile panel offers the dashboard instead of Sign In once signed in", async ({ page }) => {
+    const stamp = Date.now().toString(36);
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Create Account" }).click();
+    await page.getByLabel("Username", { exact: true }).fill(`mobile${stamp}`);
+    await page.getByLabel("Email", { exact: true }).fill(`mobile${stamp}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("mobile password 1");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("heading", { name: "Verify your email" })).toBeVisible();
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: /Hello, mobile/ })).toBeVisible();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const panel = page.getByTestId("mobile-nav-panel");
+    await expect(panel.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(panel.getByRole("link", { name: "Sign In / Register" })).toHaveCount(0);
+    await expect(panel.getByRole("button", { name: /Change theme/ })).toBeVisible();
+  });
+});

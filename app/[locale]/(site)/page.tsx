@@ -55,6 +55,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
     title: t("metaTitle"),
     description: t("metaDescription"),
     keywords: meta("keywords").split(",").map((keyword) => keyword.trim()),
+    pageType: "home",
   });
 }
 

@@ -1,0 +1,21 @@
+import { AppError } from "@/lib/api/errors";
+import { json, withSession, withUser } from "@/lib/api/handler";
+import { readInput } from "@/lib/api/read-json";
+import { toPublicUser } from "@/lib/auth/queries";
+import { signedOutResponse } from "@/lib/auth/responses";
+import { deleteAccountSchema } from "@/lib/auth/schema";
+import { deleteAccount } from "@/lib/auth/service";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/user: the signed-in user (SPEC.md section 3's fields), or 401 when signed out
+export const GET = withSession(async (_req, { user }) => {
+  if (!user) throw new AppError("unauthorized", { message: "Not authenticated" });
+  return json(toPublicUser(user));
+});
+
+// DELETE /api/user: deletes the account after password and typed confirmation; ends the session
+export const DELETE = withUser(async (req, { user }) => {
+  await deleteAccount(user, await readInput(req, deleteAccountSchema));
+  return signedOutResponse({ ok: true, message: "Your account has been deleted" });
+});

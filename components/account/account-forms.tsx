@@ -1,0 +1,152 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import {
+  adminLoginSchema,
+  deleteAccountSchema,
+  resetPasswordSchema,
+  type AdminLoginInput,
+  type DeleteAccountInput,
+  type ResetPasswordInput,
+} from "@/lib/auth/schema";
+import { toast } from "@/lib/toast-store";
+import { notifySessionChanged, sendJson } from "./api-client";
+import { FormField, useValidationMessage } from "./form-field";
+
+/** /admin-login: a valid e-mail and a password of at least 6 characters; admins only. */
+export function AdminLoginForm() {
+  const t = useTranslations("Auth");
+  const message = useValidationMessage();
+  const router = useRouter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema, undefined, { raw: true }), defaultValues: { identifier: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await sendJson("/api/admin-login", values);
+    if (!result.ok) {
+      setFailure(result.message || t("adminLoginFallback"));
+      return;
+    }
+    notifySessionChanged();
+    router.replace("/admin/dashboard");
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {failure ? (
+        <div role="alert" className="rounded-md border border-destructive p-3 text-sm">
+          <p className="font-semibold text-destructive">{t("adminLoginFailed")}</p>
+          <p>{failure}</p>
+        </div>
+      ) : null}
+      <FormField label={t("email")} type="email" autoComplete="username" error={message(errors.identifier?.message)} {...form.register("identifier")} />
+      <FormField label={t("password")} type="password" autoComplete="current-password" error={message(errors.password?.message)} {...form.register("password")} />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t("signingIn") : t("signInButton")}
+      </Button>
+    </form>
+  );
+}
+
+/** /reset-password?token=...: choose a new password, then sign in again. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("Auth");
+  const message = useValidationMessage();
+  const router = useRouter();
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema, undefined, { raw: true }), defaultValues: { token, password: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await sendJson("/api/reset-password", values);
+    if (!result.ok) {
+      toast({ title: t("resetFailedTitle"), description: result.message, variant: "destructive" });
+      return;
+    }
+    notifySessionChanged();
+    toast({ title: t("resetDoneTitle"), description: t("resetDoneText") });
+    router.replace("/auth");
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <input type="hidden" {...form.register("token")} />
+      {errors.token ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t("resetMissingToken")}
+        </p>
+      ) : null}
+      <FormField label={t("newPassword")} type="password" autoComplete="new-password" error={message(errors.password?.message)} {...form.register("password")} />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t("sending") : t("resetSubmit")}
+      </Button>
+    </form>
+  );
+}
+
+/** /verify-email?token=...: confirms the address in the browser (link scanners do not run scripts). */
+export function VerifyEmail({ token }: { token: string }) {
+  const t = useTranslations("Auth");
+  const router = useRouter();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void sendJson("/api/verify-email", { token }).then((result) => {
+      if (result.ok) {
+        notifySessionChanged();
+        router.replace("/verification-success");
+      } else setFailed(true);
+    });
+  }, [token, router]);
+
+  return (
+    <p role={failed ? "alert" : "status"} className={failed ? "text-destructive" : "text-muted-foreground"}>
+      {failed ? t("verifyFailed") : t("verifying")}
+    </p>
+  );
+}
+
+/** /account/delete: password and the typed word DELETE. */
+export function DeleteAccountForm() {
+  const t = useTranslations("Account");
+  const message = useValidationMessage();
+  const router = useRouter();
+  const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema, undefined, { raw: true }), defaultValues: { password: "", confirm: "" as "DELETE" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await sendJson("/api/user", values, "DELETE");
+    if (!result.ok) {
+      toast({ title: t("deleteFailed"), description: result.message, variant: "destructive" });
+      return;
+    }
+    notifySessionChanged();
+    toast({ title: t("deletedTitle"), description: t("deletedText") });
+    router.replace("/");
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label={t("password")} type="password" autoComplete="current-password" error={message(errors.password?.message)} {...form.register("password")} />
+      <FormField label={t("confirmLabel")} autoComplete="off" error={message(errors.confirm?.message)} {...form.register("confirm")} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="destructive" disabled={isSubmitting}>
+          {isSubmitting ? t("deleting") : t("deleteButton")}
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/settings">{t("cancel")}</Link>
+        </Button>
+      </div>
+    </form>
+  );
+}

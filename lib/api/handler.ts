@@ -1,0 +1,77 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { getRequestUser, type SessionUser } from "@/lib/auth/queries";
+import { AppError, isAppError } from "./errors";
+import { assertSameOrigin } from "./same-origin";
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+export type HandlerContext<U> = { user: U; params: Record<string, string | string[]> };
+type Handler<U> = (req: Request, ctx: HandlerContext<U>) => Promise<Response> | Response;
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** `{ message, code }` (plus `issues` for validation errors) with the code's status. */
+export function errorResponse(error: unknown): Response {
+  if (isAppError(error)) {
+    const headers: Record<string, string> = { ...NO_STORE };
+    if (error.retryAfter !== undefined) headers["Retry-After"] = String(error.retryAfter);
+    const body = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
+    return NextResponse.json(body, { status: error.status, headers });
+  }
+  if (isDatabaseDown(error)) {
+    return NextResponse.json({ message: "Service temporarily unavailable. Please try again shortly.", code: "unavailable" }, { status: 503, headers: { ...NO_STORE, "Retry-After": "5" } });
+  }
+  console.error("Unhandled API error:", error);
+  return NextResponse.json({ message: "Something went wrong. Please try again.", code: "internal" }, { status: 500, headers: NO_STORE });
+}
+
+function isDatabaseDown(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return error.name === "PrismaClientInitializationError" || code === "ECONNREFUSED" || code === "P1001" || code === "57P03";
+}
+
+/** A JSON response that is never cached. */
+export function json(body: unknown, init: ResponseInit = {}): NextResponse {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "no-store");
+  return NextResponse.json(body, { ...init, headers });
+}
+
+function wrap<U>(resolve: (req: Request) => Promise<U>, handler: Handler<U>) {
+  return async (req: Request, context?: RouteContext): Promise<Response> => {
+    try {
+      assertSameOrigin(req);
+      const user = await resolve(req);
+      const params = context?.params ? await context.params : {};
+      return await handler(req, { user, params });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** Any visitor; `user` is the signed-in user or null. Checks same-origin for unsafe methods. */
+export function withSession(handler: Handler<SessionUser | null>) {
+  return wrap(getRequestUser, handler);
+}
+
+/** Signed-in users only (401 otherwise). */
+export function withUser(handler: Handler<SessionUser>) {
+  return wrap(async (req) => {
+    const user = await getRequestUser(req);
+    if (!user) throw new AppError("unauthorized", { message: "Not authenticated" });
+    return user;
+  }, handler);
+}
+
+/** Administrators only (401 signed out, 403 signed in without the admin role). */
+export function withAdmin(handler: Handler<SessionUser>) {
+  return wrap(async (req) => {
+    const user = await getRequestUser(req);
+    if (!user) throw new AppError("unauthorized", { message: "Not authenticated" });
+    if (user.role !== "admin") throw new AppError("forbidden", { message: "Admin access required" });
+    return user;
+  }, handler);
+}

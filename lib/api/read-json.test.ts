@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { AppError } from "./errors";
+import { JSON_BODY_LIMIT, parseInput, readJson } from "./read-json";
+
+function request(body: string | ReadableStream, headers: Record<string, string> = { "content-type": "application/json" }) {
+  return new Request("http://localhost/api/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+}
+
+async function codeOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+    return "ok";
+  } catch (error) {
+    return error instanceof AppError ? `${error.status} ${error.message}` : String(error);
+  }
+}
+
+describe("readJson", () => {
+  it("parses JSON, including application/*+json", async () => {
+    expect(await readJson(request('{"a":1}'))).toEqual({ a: 1 });
+    expect(await readJson(request("[1]", { "content-type": "application/merge-patch+json; charset=utf-8" }))).toEqual([1]);
+  });
+
+  it.each([
+    ["malformed JSON", request("{"), "400 Malformed JSON body"],
+    ["an empty body", request(""), "400 Request body is empty"],
+    ["a form body", request("a=1", { "content-type": "application/x-www-form-urlencoded" }), "415 Request body must be JSON (Content-Type: application/json)"],
+    ["no content type", request("{}", {}), "415 Request body must be JSON (Content-Type: application/json)"],
+    ["a body one byte over the limit", request(`"${"x".repeat(JSON_BODY_LIMIT - 1)}"`), "413 Request body is larger than 100 KB"],
+  ])("refuses %s", async (_case, req, expected) => {
+    expect(await codeOf(readJson(req))).toBe(expected);
+  });
+
+  it("counts streamed bytes when Content-Length is absent or lies", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(60 * 1024));
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(chunk);
+        controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    expect(await codeOf(readJson(request(stream, { "content-type": "application/json", "content-length": "10" })))).toMatch(/^413/);
+  });
+});
+
+describe("parseInput", () => {
+  it("uses the first issue's message and lists every issue", () => {
+    const schema = z.object({ a: z.string({ error: "A is required" }), b: z.number({ error: "B must be a number" }) });
+    try {
+      parseInput(schema, {});
+      throw new Error("expected a validation error");
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).message).toBe("A is required");
+      expect((error as AppError).issues).toEqual([
+        { path: "a", message: "A is required" },
+        { path: "b", message: "B must be a number" },
+      ]);
+    }
+  });
+});

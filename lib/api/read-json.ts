@@ -1,0 +1,67 @@
+import type { z } from "zod";
+import { AppError } from "./errors";
+
+/** Largest JSON body any route accepts (bytes). */
+export const JSON_BODY_LIMIT = 100 * 1024;
+
+function isJsonContentType(value: string | null): boolean {
+  if (!value) return false;
+  const type = (value.split(";")[0] ?? "").trim().toLowerCase();
+  return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
+}
+
+/**
+ * Reads a JSON body: refuses other content types (415), bodies over `limit` bytes (413, counted
+ * while streaming, so a lying Content-Length does not help) and malformed JSON (400), before any
+ * work is done.
+ */
+export async function readJson(req: Request, { limit = JSON_BODY_LIMIT }: { limit?: number } = {}): Promise<unknown> {
+  if (!isJsonContentType(req.headers.get("content-type"))) {
+    throw new AppError("unsupported_media_type", { message: "Request body must be JSON (Content-Type: application/json)" });
+  }
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge(limit);
+      }
+      chunks.push(value);
+    }
+  }
+  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  if (text.trim() === "") throw new AppError("bad_request", { message: "Request body is empty" });
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError("bad_request", { message: "Malformed JSON body" });
+  }
+}
+
+function tooLarge(limit: number): AppError {
+  return new AppError("payload_too_large", { message: `Request body is larger than ${Math.round(limit / 1024)} KB` });
+}
+
+/**
+ * Validates input with a shared zod schema. The first issue's message (SPEC.md's exact wording)
+ * becomes the response's `message`; every issue is listed in `issues`.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  throw new AppError("bad_request", { message: issues[0]?.message ?? "Invalid request", issues });
+}
+
+/** Reads and validates a JSON body in one step. */
+export async function readInput<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  return parseInput(schema, await readJson(req));
+}

@@ -1,0 +1,32 @@
+import { siteUrl } from "@/lib/seo/site-url";
+import { AppError } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses cross-site requests with unsafe methods (CSRF): a browser marks them with
+ * Sec-Fetch-Site and Origin. The origin may be the configured site or the one the request was
+ * addressed to. Clients that send neither header (curl, server-to-server) are not browsers
+ * acting for a victim, so they pass.
+ */
+export function assertSameOrigin(req: Request) {
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return;
+  const fetchSite = req.headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") throw crossSite();
+  const origin = req.headers.get("origin");
+  if (origin === null) return;
+  const allowed = new Set([originOf(siteUrl()), originOf(req.url)]);
+  if (origin === "null" || !allowed.has(origin)) throw crossSite();
+}
+
+function crossSite(): AppError {
+  return new AppError("forbidden", { message: "Cross-site requests are not allowed" });
+}

@@ -1,0 +1,59 @@
+"use client";
+
+// The signed-in user as the browser knows it: one GET /api/user per page load, shared by the
+// header's user menu, the mobile panel and the language picker, and read again whenever the
+// session changes (login, logout, profile edits) or every 5 minutes (SPEC.md section 7).
+import { useSyncExternalStore } from "react";
+import type { PublicUser } from "./schema";
+
+export const SESSION_REFETCH_MS = 5 * 60 * 1000;
+const SESSION_EVENT = "wb:session-changed";
+
+let current: PublicUser | null = null;
+let pending: Promise<PublicUser | null> | null = null;
+const listeners = new Set<() => void>();
+
+function setCurrent(user: PublicUser | null) {
+  current = user;
+  for (const listener of listeners) listener();
+}
+
+/** GET /api/user, shared by every caller until the session changes; 401 or an error mean signed out. */
+export function loadCurrentUser({ refresh = false }: { refresh?: boolean } = {}): Promise<PublicUser | null> {
+  if (refresh) pending = null;
+  pending ??= fetch("/api/user", { credentials: "same-origin", headers: { Accept: "application/json" } })
+    .then(async (response) => (response.ok ? ((await response.json()) as PublicUser) : null))
+    .catch(() => null)
+    .then((user) => {
+      setCurrent(user);
+      return user;
+    });
+  return pending;
+}
+
+/** Tells every reader to fetch the session again (after login, logout, profile edits). */
+export function notifySessionChanged() {
+  pending = null;
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onChange = () => void loadCurrentUser({ refresh: true });
+  window.addEventListener(SESSION_EVENT, onChange);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener(SESSION_EVENT, onChange);
+  };
+}
+
+/** The signed-in user, or null (signed out, or not known yet). Starts the shared fetch. */
+export function useCurrentUser(): PublicUser | null {
+  const user = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  if (typeof window !== "undefined" && !pending) void loadCurrentUser();
+  return user;
+}

@@ -1,0 +1,45 @@
+import { clearSessionCookies, decodeSession, encodeSession, isSecureCookie, sessionCookieName, serializeSessionCookie } from "./session";
+
+const env = process.env as Record<string, string | undefined>;
+
+describe("session cookie", () => {
+  const saved = { ...process.env };
+  beforeEach(() => {
+    env.NEXTAUTH_SECRET = "test-secret";
+  });
+  afterEach(() => {
+    for (const key of ["NODE_ENV", "SITE_URL", "NEXTAUTH_URL", "NEXTAUTH_SECRET"]) env[key] = saved[key];
+  });
+
+  it("is HttpOnly and SameSite=Lax, not Secure outside production", () => {
+    env.NODE_ENV = "test";
+    const cookie = serializeSessionCookie("value");
+    expect(cookie).toMatch(/^next-auth\.session-token=value; /);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).not.toContain("Secure");
+  });
+
+  it("is Secure (with next-auth's __Secure- name) in production", () => {
+    env.NODE_ENV = "production";
+    env.SITE_URL = "https://wanderbold.example";
+    expect(isSecureCookie()).toBe(true);
+    expect(sessionCookieName()).toBe("__Secure-next-auth.session-token");
+    expect(serializeSessionCookie("v")).toContain("; Secure");
+  });
+
+  it("clears both cookie names", () => {
+    const cleared = clearSessionCookies();
+    expect(cleared).toHaveLength(2);
+    expect(cleared.every((cookie) => cookie.includes("Max-Age=0"))).toBe(true);
+  });
+
+  it("round-trips the claims in a token well under 4 KB, and rejects tampering", async () => {
+    const token = await encodeSession({ sub: "2c1b8f1e-0000-4000-8000-000000000000", sv: 3 });
+    expect(token.length).toBeLessThan(1024);
+    expect(await decodeSession(token)).toEqual({ sub: "2c1b8f1e-0000-4000-8000-000000000000", sv: 3 });
+    expect(await decodeSession(`${token.slice(0, -2)}xx`)).toBeNull();
+    env.NEXTAUTH_SECRET = "another-secret";
+    expect(await decodeSession(token)).toBeNull();
+  });
+});

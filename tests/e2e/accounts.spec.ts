@@ -1,0 +1,169 @@
+import { expect, test, type Page } from "@playwright/test";
+import { routes } from "../../lib/routes";
+import { startSmtpServer } from "../support/smtp";
+
+// playwright.config.ts points the server's SMTP_URL at this port.
+const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT || Number(process.env.E2E_PORT || 3100) + 20000);
+
+type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: Smtp;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer(e2eSmtpPort);
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+/** The path and query of the first link to `path` in the last message to `to` (the site URL may differ from the test server's). */
+async function mailedLink(to: string, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      link = smtp.lastTo(to)?.match(new RegExp(`https?://[^/\\s"]+(${path}\\?token=[A-Za-z0-9_-]+)`))?.[1];
+      return link;
+    }, { timeout: 15_000 })
+    .toBeTruthy();
+  return link!;
+}
+
+async function signIn(page: Page, identifier: string, password: string) {
+  await page.getByLabel("Username or email").fill(identifier);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
+}
+
+async function logOut(page: Page, greeting: string) {
+  await page.getByRole("button", { name: new RegExp(greeting) }).click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByText("You have been successfully logged out").first()).toBeVisible();
+}
+
+const stamp = Date.now().toString(36);
+
+test.describe.serial("a traveller's account", () => {
+  const user = { username: `voyager${stamp}`, email: `voyager${stamp}@example.com`, name: "Vera Voyager", password: "first password 1" };
+
+  test("registers, sees the verification notice, and resends the e-mail", async ({ page }) => {
+    await page.goto("/auth");
+    for (const benefit of ["Exclusive member-only travel deals", "Save up to 60% on hotels, flights and packages", "Personalized travel recommendations", "Create and save custom itineraries"]) {
+      await expect(page.getByText(benefit)).toBeVisible();
+    }
+    await page.getByRole("tab", { name: "Create Account" }).click();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+
+    await page.getByLabel("Username", { exact: true }).fill(user.username);
+    await page.getByLabel("Email", { exact: true }).fill(user.email);
+    await page.getByLabel("Full name (optional)").fill(user.name);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("heading", { name: "Verify your email" })).toBeVisible();
+    await expect(page.getByText(user.email)).toBeVisible();
+    await mailedLink(user.email, "/verify-email");
+    const resend = page.getByRole("button", { name: "Resend verification email" });
+    await resend.click();
+    await expect(page.getByRole("button", { name: "Verification email sent!" })).toBeDisabled();
+    await expect(page.getByText("Please check your inbox and click the verification link").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /Hello, Vera Voyager/ })).toBeVisible();
+  });
+
+  test("follows the e-mailed link to /verification-success", async ({ page }) => {
+    await page.goto(await mailedLink(user.email, "/verify-email"));
+    await expect(page).toHaveURL(/\/verification-success$/);
+    await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+  });
+
+  test("signs out, then in with the username and with the e-mail", async ({ page }) => {
+    await page.goto("/auth");
+    await signIn(page, user.username, "wrong password");
+    await expect(page.getByText("Account not found").first()).toBeVisible();
+    await signIn(page, user.username, user.password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: /Hello, Vera Voyager/ })).toBeVisible();
+    await page.getByRole("button", { name: /Hello, Vera Voyager/ }).hover();
+    for (const item of ["Dashboard", "My Trips", "Saved Deals"]) await expect(page.getByRole("link", { name: item, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
+    await logOut(page, "Hello, Vera Voyager");
+    await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
+
+    await page.goto("/auth?redirect=/dashboard");
+    await signIn(page, user.email.toUpperCase(), user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Welcome back, Vera Voyager" })).toBeVisible();
+    await expect(page.getByTestId("email-status")).toHaveText("Verified");
+  });
+
+  test("a signed-in visitor of /auth goes straight to the redirect target, never off-site", async ({ page }) => {
+    await page.goto("/auth");
+    await signIn(page, user.username, user.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/auth?redirect=/settings");
+    await expect(page).toHaveURL(/\/settings$/);
+    for (const evil of ["//evil.tld", "/\\evil.tld", "https:evil.tld", "javascript:alert(1)"]) {
+      await page.goto(`/auth?redirect=${encodeURIComponent(evil)}`);
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    }
+  });
+
+  test("resets a forgotten password from the e-mailed link", async ({ page }) => {
+    await page.goto("/auth-page-new?redirect=/settings");
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fsettings|\/auth\?redirect=\/settings/);
+    await page.getByRole("tab", { name: "Reset Password" }).click();
+    await page.getByLabel("Email", { exact: true }).fill(user.email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByText("Password reset email sent").first()).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+
+    await page.goto(await mailedLink(user.email, "/reset-password"));
+    user.password = "second password 2";
+    await page.getByLabel("New password").fill(user.password);
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await signIn(page, user.username, user.password);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("deletes the account, after which it cannot sign in", async ({ page }) => {
+    await page.goto("/auth?redirect=/settings");
+    await signIn(page, user.username, user.password);
+    await expect(page).toHaveURL(/\/settings$/);
+    await page.getByRole("link", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL(/\/account\/delete$/);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Delete account permanently" }).click();
+    await expect(page.getByText("Type DELETE to confirm").last()).toBeVisible();
+    await page.getByLabel("Type DELETE to confirm").fill("DELETE");
+    await page.getByRole("button", { name: "Delete account permanently" }).click();
+    await expect(page.getByText("Account deleted").first()).toBeVisible();
+    await page.goto("/auth");
+    await signIn(page, user.username, user.password);
+    await expect(page.getByText("Account not found").first()).toBeVisible();
+  });
+});
+
+test.describe("guarded routes", () => {
+  const guarded = routes.filter((route) => route.auth).map((route) => (route.dynamic ? `${route.path}/demo-id` : route.path));
+
+  test("send a signed-out visitor to /auth?redirect=<path>, and land there after sign-in", async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const account = { username: `guard${stamp}`, email: `guard${stamp}@example.com`, password: "guarded password" };
+    const created = await request.post("/api/register", { data: account });
+    expect(created.status()).toBe(201);
+    for (const path of guarded) {
+      await page.context().clearCookies();
+      await page.goto(path);
+      await expect(page, path).toHaveURL(new RegExp(`/auth\\?redirect=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+      await signIn(page, account.username, account.password);
+      await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    }
+  });
+
+  test("are checked on the server too: a forged session cookie is not enough", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "next-auth.session-token", value: "forged", url: baseURL! }]);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard$/);
+  });
+});

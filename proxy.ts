@@ -40,6 +40,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, share cards (/og/), Next's internals, generated images and files with an extension.
-  matcher: ["/((?!api|og/|_next|_vercel|.*opengraph-image|.*\\..*).*)"],
+  // Everything but API routes, share cards (/og/), click-outs (/go/), Next's internals, generated images and files with an extension.
+  matcher: ["/((?!api|og/|go/|_next|_vercel|.*opengraph-image|.*\\..*).*)"],
 };

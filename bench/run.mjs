@@ -22,6 +22,8 @@ const PAGES = [
   ["/", 200],
   ["/es", 200],
   ["/legal", 200],
+  // Deal search: free text plus filters through the page route (the issue asks p95 < 50 ms).
+  ["/search?q=beach&kind=hotel&max=1500&sort=price", 200],
   ["/no-such-page", 404],
 ];
 const CONNECTIONS = 10;
@@ -81,9 +83,9 @@ function report(rows, floorBytes) {
     `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page after a ${WARMUP_SECONDS} s warm-up, against \`next start\` on the same machine.`,
     "JS: the page's `<script src>` files (noModule polyfills excluded), each gzipped at zlib's default level, summed.",
     "",
-    "| Page | Status | Requests/s | p50 (ms) | p99 (ms) | JS (KB gzipped) |",
-    "|---|---|---:|---:|---:|---:|",
-    ...rows.map((row) => `| \`${row.page}\` | ${row.status} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${kb(row.gzipBytes)} |`),
+    "| Page | Status | Requests/s | p50 (ms) | p97.5 (ms, bounds p95) | p99 (ms) | JS (KB gzipped) |",
+    "|---|---|---:|---:|---:|---:|---:|",
+    ...rows.map((row) => `| \`${row.page}\` | ${row.status} | ${Math.round(row.rps)} | ${row.p50} | ${row.p975} | ${row.p99} | ${kb(row.gzipBytes)} |`),
     "",
     `Framework floor (React DOM, Next.js and Turbopack runtimes: the build manifest's rootMainFiles, loaded by every page): ${kb(floorBytes)} KB gzipped.`,
   ];
@@ -132,6 +134,7 @@ try {
       status: weight.status,
       rps: result.requests.average,
       p50: result.latency.p50,
+      p975: result.latency.p97_5,
       p99: result.latency.p99,
       gzipBytes: weight.gzipBytes,
       scripts: weight.scripts.length,

@@ -8,6 +8,7 @@ export type Feature =
   | "admin"
   | "premium"
   | "deals"
+  | "saved-deals"
   | "content"
   | "planners"
   | "outdoors"
@@ -33,7 +34,7 @@ export type RouteEntry = {
 };
 
 /** Areas whose pages exist in this build. Each issue adds its area when it lands. */
-export const landedFeatures: ReadonlySet<Feature> = new Set<Feature>(["shell", "accounts", "premium"]);
+export const landedFeatures: ReadonlySet<Feature> = new Set<Feature>(["shell", "accounts", "premium", "deals"]);
 
 const publicPage = (path: string, feature: Feature, aliases?: readonly string[]): RouteEntry => ({
   path,
@@ -61,7 +62,7 @@ export const routes: readonly RouteEntry[] = [
   { path: "/account/delete", feature: "accounts" },
   { path: "/dashboard", feature: "accounts", auth: true, aliases: ["/user-dashboard"] },
   { path: "/dashboard/trips", feature: "planners", auth: true },
-  { path: "/dashboard/saved", feature: "deals", auth: true },
+  { path: "/dashboard/saved", feature: "saved-deals", auth: true },
   { path: "/settings", feature: "accounts", auth: true, aliases: ["/user-settings-page"] },
   { path: "/demo-login", feature: "demo", demo: true },
 
@@ -115,8 +116,8 @@ export const routes: readonly RouteEntry[] = [
     "all",
     "budget",
   ].map((theme) => publicPage(`/bargain-destinations/${theme}`, "deals")),
-  { path: "/favorites", feature: "deals", auth: true },
-  { path: "/price-alerts", feature: "deals", auth: true },
+  { path: "/favorites", feature: "saved-deals", auth: true },
+  { path: "/price-alerts", feature: "saved-deals", auth: true },
 
   // Editorial content.
   { ...publicPage("/travel-news", "content"), dynamic: true },

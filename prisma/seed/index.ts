@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { seedExchangeRateSnapshot } from "../../lib/currency/rates-store";
+import { seedBundledFeeds, seedDestinations } from "../../lib/deals/ingest/seed";
 import { seedAdmin } from "./admin";
 
 /** A named, idempotent seed step; returns a one-line summary for the log. */
@@ -9,4 +10,6 @@ export type SeedStep = (prisma: PrismaClient) => Promise<string>;
 export const seedFactories: Array<[string, SeedStep]> = [
   ["exchange-rates", seedExchangeRateSnapshot],
   ["admin", seedAdmin],
+  ["destinations", seedDestinations],
+  ["deal-feeds", seedBundledFeeds],
 ];

@@ -1,0 +1,59 @@
+import { getTranslations } from "next-intl/server";
+import { Price } from "@/components/currency/price";
+import { Link } from "@/lib/i18n/navigation";
+import type { DealSummary } from "@/lib/deals/queries";
+
+/** One deal in a list: what, where, the price in the visitor's currency, and the partner. */
+export async function DealCard({ deal }: { deal: DealSummary }) {
+  const t = await getTranslations("Deals");
+  const kinds = await getTranslations("DealKinds");
+  return (
+    <article className="flex h-full flex-col rounded-xl border bg-card p-4 shadow-sm" data-deal-card>
+      <div className="flex items-center justify-between gap-2 text-xs">
+        <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">{kinds(deal.kind)}</span>
+        {deal.discountPct > 0 && <span className="rounded-full bg-green-600 px-2 py-0.5 font-semibold text-white">{t("off", { pct: deal.discountPct })}</span>}
+      </div>
+      <h3 className="mt-3 text-base font-semibold leading-snug">
+        <Link href={`/deals/${deal.id}`} prefetch={false} className="hover:underline">
+          {deal.title}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {deal.originName ? `${deal.originName} → ` : ""}
+        {deal.destinationName}, {deal.destinationCountry}
+      </p>
+      {deal.startDate && <p className="mt-1 text-xs text-muted-foreground">{t("travelDates", { start: deal.startDate, end: deal.endDate ?? deal.startDate })}</p>}
+      <div className="mt-auto flex items-end justify-between gap-2 pt-4">
+        <div>
+          <p className="text-xs text-muted-foreground">{t("via", { partner: deal.partnerName })}</p>
+          {deal.rating !== null && <p className="text-xs text-muted-foreground">{t("rating", { rating: deal.rating })}</p>}
+        </div>
+        <div className="text-right">
+          {deal.originalPriceUsd !== null && deal.originalPriceUsd > deal.priceUsd && (
+            <p className="text-xs text-muted-foreground line-through">
+              <Price amount={deal.originalPriceUsd} />
+            </p>
+          )}
+          <p className="text-xl font-bold">
+            <Price amount={deal.priceUsd} />
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A grid of deals, or a friendly note when there are none. */
+export async function DealList({ deals, emptyText }: { deals: readonly DealSummary[]; emptyText?: string }) {
+  const t = await getTranslations("Deals");
+  if (deals.length === 0) return <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{emptyText ?? t("noResults")}</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-deal-list>
+      {deals.map((deal) => (
+        <li key={deal.id}>
+          <DealCard deal={deal} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+// npm run ingest -- <feed>: a partner slug (its bundled feed), a feed file named <partner>.csv|json,
+// or "all". Prints the run summary; exits 1 when a run failed.
+import fs from "node:fs";
+import path from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "../../generated/prisma/client";
+import { partnerDefinitions } from "../partners";
+import { bundledFeedsDir } from "./seed";
+import { formatFromFile, ingestFeed } from "./pipeline";
+
+async function main() {
+  const target = process.argv[2];
+  if (!target) throw new Error("Usage: npm run ingest -- <partner slug | feed file | all>");
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set");
+  const jobs =
+    target === "all"
+      ? partnerDefinitions.map((partner) => ({ partner, file: path.join(bundledFeedsDir, partner.feed) }))
+      : [
+          (() => {
+            const bySlug = partnerDefinitions.find((partner) => partner.slug === target);
+            if (bySlug) return { partner: bySlug, file: path.join(bundledFeedsDir, bySlug.feed) };
+            const slug = path.basename(target).replace(/\.(csv|json)$/, "");
+            const partner = partnerDefinitions.find((candidate) => candidate.slug === slug);
+            if (!partner) throw new Error(`No partner for ${target}: name the file <partner>.csv or <partner>.json (${partnerDefinitions.map((p) => p.slug).join(", ")})`);
+            return { partner, file: path.resolve(target) };
+          })(),
+        ];
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  let failed = false;
+  try {
+    for (const { partner, file } of jobs) {
+      const result = await ingestFeed(prisma, { partner, feed: path.relative(process.cwd(), file), format: formatFromFile(file), text: fs.readFileSync(file, "utf8") });
+      failed ||= result.status === "failed";
+      console.log(
+        `${partner.slug}: ${result.status}, ${result.rowsTotal} rows, ${result.created} new, ${result.priceChanged} price changes, ${result.unchanged} unchanged, ${result.expired} expired, ${result.skipped} skipped, ${result.durationMs} ms${result.error ? ` (${result.error})` : ""}`,
+      );
+      for (const problem of result.problems.slice(0, 20)) console.log(`  skipped ${problem.ref}${problem.externalId ? ` (${problem.externalId})` : ""}: ${problem.message}`);
+    }
+  } finally {
+    await prisma.$disconnect();
+  }
+  if (failed) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

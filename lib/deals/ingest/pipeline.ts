@@ -1,0 +1,271 @@
+// Ingests one partner feed: read (adapter), validate, normalise to US dollars with the stored
+// rates, de-duplicate by (partner, external id), upsert in batches, append price history when a
+// price changes, expire what the partner dropped, and log the run. Takes the Prisma client as an
+// argument so the app, the seed and the CLI can all call it.
+import { Prisma, type PrismaClient } from "../../generated/prisma/client";
+import { kindSearchWords } from "../kinds";
+import type { PartnerDefinition } from "../partners";
+import { readFeed, validateCandidates, type FeedFormat, type FeedRow, type RowProblem } from "./adapters";
+
+export type IngestResult = {
+  runId: number;
+  status: "succeeded" | "failed";
+  rowsTotal: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  priceChanged: number;
+  expired: number;
+  skipped: number;
+  problems: RowProblem[];
+  durationMs: number;
+  error?: string;
+};
+
+const BATCH = 1000;
+/** Problems kept in the run log; the count of skipped rows stays exact. */
+const MAX_LOGGED_PROBLEMS = 200;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+type PreparedRow = {
+  external_id: string;
+  kind: string;
+  title: string;
+  description: string;
+  provider: string | null;
+  origin_id: number | null;
+  destination_id: number;
+  start_date: string | null;
+  end_date: string | null;
+  valid_until: string;
+  price: number;
+  original_price: number | null;
+  currency: string;
+  price_usd: number;
+  original_price_usd: number | null;
+  discount_pct: number;
+  includes: FeedRow["includes"];
+  images: string[];
+  rating: number | null;
+  themes: string[];
+  season: string;
+  status: "live" | "expired";
+  search_text: string;
+};
+
+type PlaceRow = { id: number; slug: string; name: string; country: string };
+
+export function formatFromFile(file: string): FeedFormat {
+  if (file.endsWith(".csv")) return "csv";
+  if (file.endsWith(".json")) return "json";
+  throw new Error(`Unknown feed format for ${file}: use .csv or .json`);
+}
+
+async function upsertPartner(prisma: PrismaClient, partner: PartnerDefinition): Promise<number> {
+  // INSERT ... ON CONFLICT is race-safe where a read-then-create is not.
+  const [row] = await prisma.$queryRaw<Array<{ id: number }>>`
+    INSERT INTO partners (slug, name, website, link_template)
+    VALUES (${partner.slug}, ${partner.name}, ${partner.website}, ${partner.linkTemplate})
+    ON CONFLICT (slug) DO UPDATE
+      SET name = EXCLUDED.name, website = EXCLUDED.website, link_template = EXCLUDED.link_template
+    RETURNING id`;
+  return row!.id;
+}
+
+/** Stored rates (units per US dollar); a currency without a stored rate is absent. */
+async function storedRates(prisma: PrismaClient): Promise<Map<string, number>> {
+  const rows = await prisma.exchangeRate.findMany({ select: { code: true, rate: true } });
+  const rates = new Map(rows.filter((row) => row.rate > 0).map((row) => [row.code, row.rate]));
+  rates.set("USD", 1);
+  return rates;
+}
+
+function prepare(
+  row: FeedRow & { ref: string },
+  context: { places: Map<string, PlaceRow>; rates: Map<string, number>; partnerName: string; now: Date },
+): PreparedRow | string {
+  const destination = context.places.get(row.destination);
+  if (!destination) return `unknown destination "${row.destination}"`;
+  const origin = row.origin ? context.places.get(row.origin) : undefined;
+  if (row.origin && !origin) return `unknown origin "${row.origin}"`;
+  const rate = context.rates.get(row.currency);
+  if (!rate) return `no exchange rate for currency ${row.currency}`;
+  if (row.startDate && row.endDate && row.endDate < row.startDate) return "endDate is before startDate";
+
+  const priceUsd = round2(row.price / rate);
+  const originalPriceUsd = row.originalPrice ? round2(row.originalPrice / rate) : null;
+  const discountPct = originalPriceUsd && originalPriceUsd > priceUsd ? Math.round((1 - priceUsd / originalPriceUsd) * 100) : 0;
+  const validUntil = `${row.validUntil} 23:59:59`;
+  const isExpired = new Date(`${row.validUntil}T23:59:59Z`) < context.now;
+  const searchText = [
+    row.title,
+    destination.name,
+    destination.country,
+    origin?.name,
+    origin?.country,
+    context.partnerName,
+    row.provider,
+    kindSearchWords[row.kind],
+    row.themes.join(" "),
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    external_id: row.externalId,
+    kind: row.kind,
+    title: row.title,
+    description: row.description,
+    provider: row.provider,
+    origin_id: origin?.id ?? null,
+    destination_id: destination.id,
+    start_date: row.startDate ?? null,
+    end_date: row.endDate ?? null,
+    valid_until: validUntil,
+    price: round2(row.price),
+    original_price: row.originalPrice ? round2(row.originalPrice) : null,
+    currency: row.currency,
+    price_usd: priceUsd,
+    original_price_usd: originalPriceUsd,
+    discount_pct: discountPct,
+    includes: row.includes,
+    images: row.images,
+    rating: row.rating ?? null,
+    themes: row.themes,
+    season: row.season,
+    status: isExpired ? "expired" : "live",
+    search_text: searchText,
+  };
+}
+
+/** Ingests `text` (the feed's contents) for `partner`; never throws for bad rows, only logs them. */
+export async function ingestFeed(
+  prisma: PrismaClient,
+  { partner, feed, format, text, now = new Date() }: { partner: PartnerDefinition; feed: string; format: FeedFormat; text: string; now?: Date },
+): Promise<IngestResult> {
+  const started = Date.now();
+  const partnerId = await upsertPartner(prisma, partner);
+  const run = await prisma.ingestionRun.create({ data: { partnerId, feed, format, startedAt: now } });
+  const problems: RowProblem[] = [];
+  const counts = { rowsTotal: 0, created: 0, updated: 0, unchanged: 0, priceChanged: 0, expired: 0, skipped: 0 };
+
+  const finish = async (status: "succeeded" | "failed", error?: string): Promise<IngestResult> => {
+    const durationMs = Date.now() - started;
+    counts.skipped = problems.length;
+    const logged = problems.slice(0, MAX_LOGGED_PROBLEMS);
+    const errors = error ? [{ ref: "run", message: error }, ...logged] : logged;
+    await prisma.ingestionRun.update({
+      where: { id: run.id },
+      data: { ...counts, status, errors: errors as Prisma.InputJsonValue, finishedAt: new Date(), durationMs },
+    });
+    return { runId: run.id, status, ...counts, problems, durationMs, error };
+  };
+
+  try {
+    const read = readFeed(format, text);
+    problems.push(...read.problems);
+    counts.rowsTotal = read.candidates.length + read.problems.filter((problem) => problem.ref !== "feed").length;
+    const { rows, problems: invalid } = validateCandidates(read.candidates);
+    problems.push(...invalid);
+
+    const [placeRows, rates] = await Promise.all([
+      prisma.destination.findMany({ select: { id: true, slug: true, name: true, country: true } }),
+      storedRates(prisma),
+    ]);
+    const context = { places: new Map(placeRows.map((place) => [place.slug, place])), rates, partnerName: partner.name, now };
+
+    const prepared = new Map<string, PreparedRow>();
+    for (const row of rows) {
+      if (prepared.has(row.externalId)) {
+        problems.push({ ref: row.ref, externalId: row.externalId, message: "duplicate external id in this feed (first one kept)" });
+        continue;
+      }
+      const result = prepare(row, context);
+      if (typeof result === "string") problems.push({ ref: row.ref, externalId: row.externalId, message: result });
+      else prepared.set(row.externalId, result);
+    }
+
+    if (prepared.size === 0 && read.problems.some((problem) => problem.ref === "feed" || problem.ref === "line 1")) {
+      return await finish("failed", read.problems[0]?.message ?? "the feed could not be read");
+    }
+
+    const all = [...prepared.values()];
+    await prisma.$transaction(
+      async (tx) => {
+        // Runs of the same partner take turns; runs of different partners proceed side by side.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('deals-ingest'), ${partnerId}::int)`;
+        const existing = new Map(
+          (
+            await tx.$queryRaw<Array<{ external_id: string; price: Prisma.Decimal; currency: string }>>`
+              SELECT external_id, price, currency FROM deals WHERE partner_id = ${partnerId}`
+          ).map((row) => [row.external_id, row]),
+        );
+        const priced: PreparedRow[] = [];
+        for (const row of all) {
+          const before = existing.get(row.external_id);
+          if (!before) {
+            counts.created += 1;
+            priced.push(row);
+          } else {
+            counts.updated += 1;
+            if (Number(before.price) !== row.price || before.currency !== row.currency) {
+              counts.priceChanged += 1;
+              priced.push(row);
+            } else counts.unchanged += 1;
+          }
+        }
+
+        for (let offset = 0; offset < all.length; offset += BATCH) {
+          const batch = JSON.stringify(all.slice(offset, offset + BATCH));
+          await tx.$executeRaw`
+            INSERT INTO deals (partner_id, external_id, kind, title, description, provider, origin_id, destination_id,
+              start_date, end_date, valid_until, price, original_price, currency, price_usd, original_price_usd,
+              discount_pct, includes, images, rating, themes, season, status, search_text, updated_at)
+            SELECT ${partnerId}, r.external_id, r.kind::"DealKind", r.title, r.description, r.provider, r.origin_id,
+              r.destination_id, r.start_date::date, r.end_date::date, r.valid_until::timestamp, r.price, r.original_price,
+              r.currency, r.price_usd, r.original_price_usd, r.discount_pct, r.includes, r.images, r.rating,
+              r.themes::"DealTheme"[], r.season::"DealSeason", r.status::"DealStatus", r.search_text, now()
+            FROM jsonb_to_recordset(${batch}::jsonb) AS r(external_id text, kind text, title text, description text,
+              provider text, origin_id int, destination_id int, start_date text, end_date text, valid_until text,
+              price numeric, original_price numeric, currency text, price_usd numeric, original_price_usd numeric,
+              discount_pct int, includes jsonb, images text[], rating float8, themes text[], season text, status text,
+              search_text text)
+            ON CONFLICT (partner_id, external_id) DO UPDATE SET
+              kind = EXCLUDED.kind, title = EXCLUDED.title, description = EXCLUDED.description,
+              provider = EXCLUDED.provider, origin_id = EXCLUDED.origin_id, destination_id = EXCLUDED.destination_id,
+              start_date = EXCLUDED.start_date, end_date = EXCLUDED.end_date, valid_until = EXCLUDED.valid_until,
+              price = EXCLUDED.price, original_price = EXCLUDED.original_price, currency = EXCLUDED.currency,
+              price_usd = EXCLUDED.price_usd, original_price_usd = EXCLUDED.original_price_usd,
+              discount_pct = EXCLUDED.discount_pct, includes = EXCLUDED.includes, images = EXCLUDED.images,
+              rating = EXCLUDED.rating, themes = EXCLUDED.themes, season = EXCLUDED.season, status = EXCLUDED.status,
+              search_text = EXCLUDED.search_text, updated_at = now()`;
+        }
+
+        for (let offset = 0; offset < priced.length; offset += BATCH) {
+          const batch = JSON.stringify(
+            priced.slice(offset, offset + BATCH).map((row) => ({ external_id: row.external_id, price: row.price, currency: row.currency, price_usd: row.price_usd })),
+          );
+          await tx.$executeRaw`
+            INSERT INTO deal_prices (deal_id, price, currency, price_usd, recorded_at)
+            SELECT d.id, r.price, r.currency, r.price_usd, ${now}
+            FROM jsonb_to_recordset(${batch}::jsonb) AS r(external_id text, price numeric, currency text, price_usd numeric)
+            JOIN deals d ON d.partner_id = ${partnerId} AND d.external_id = r.external_id`;
+        }
+
+        // Deals this partner no longer lists. A run with no readable rows expires nothing: an
+        // empty or broken file is far likelier than a partner dropping its whole catalogue.
+        if (all.length > 0) {
+          const seen = all.map((row) => row.external_id);
+          counts.expired = await tx.$executeRaw`
+            UPDATE deals SET status = 'expired', updated_at = now()
+            WHERE partner_id = ${partnerId} AND status = 'live' AND NOT (external_id = ANY(${seen}::text[]))`;
+        }
+      },
+      { timeout: 120_000, maxWait: 120_000 },
+    );
+    return await finish("succeeded");
+  } catch (error) {
+    for (const key of ["created", "updated", "unchanged", "priceChanged", "expired"] as const) counts[key] = 0;
+    return await finish("failed", error instanceof Error ? error.message : String(error));
+  }
+}

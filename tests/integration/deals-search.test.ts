@@ -1,0 +1,95 @@
+import { GET } from "@/app/go/[dealId]/route";
+import { db } from "@/lib/db";
+import { getDeal, searchDeals } from "@/lib/deals/queries";
+import { parseDealSearch } from "@/lib/deals/schema";
+
+// Runs against the bundled feeds the test seed ingested.
+const search = (params: Record<string, string>, fixed = {}) => searchDeals(parseDealSearch(params), fixed);
+
+afterAll(async () => {
+  await db().$disconnect();
+});
+
+describe("searchDeals", () => {
+  it("finds deals by city, by country and by kind", async () => {
+    const city = await search({ q: "Barcelona" });
+    expect(city.total).toBeGreaterThan(0);
+    expect(city.deals[0]!.destinationName).toBe("Barcelona");
+
+    const country = await search({ q: "Japan" });
+    expect(country.total).toBeGreaterThan(0);
+    expect(country.deals.every((deal) => deal.destinationCountry === "Japan" || /japan/i.test(deal.title) || deal.originName !== null)).toBe(true);
+
+    const cruises = await search({ q: "cruise" });
+    expect(cruises.total).toBeGreaterThan(0);
+    expect(cruises.deals.some((deal) => deal.kind === "cruise")).toBe(true);
+  });
+
+  it("tolerates typos and accents: 'barcelna' and 'sao paulo' find their cities", async () => {
+    const typo = await search({ q: "barcelna" });
+    expect(typo.total).toBeGreaterThan(0);
+    expect(typo.deals[0]!.destinationName).toBe("Barcelona");
+    const accents = await search({ q: "sao paulo" });
+    expect(accents.deals.some((deal) => deal.destinationName === "São Paulo" || deal.originName === "São Paulo")).toBe(true);
+  });
+
+  it("combines filters and sorts", async () => {
+    const result = await search({ kind: "flight", max: "800", theme: "beach", sort: "price" });
+    expect(result.total).toBeGreaterThan(0);
+    const prices = result.deals.map((deal) => deal.priceUsd);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(result.deals.every((deal) => deal.kind === "flight" && deal.priceUsd <= 800 && deal.themes.includes("beach"))).toBe(true);
+
+    const byDiscount = await search({ kind: "hotel", sort: "discount", partner: "stayscout" });
+    const discounts = byDiscount.deals.map((deal) => deal.discountPct);
+    expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
+    expect(byDiscount.deals.every((deal) => deal.partnerSlug === "stayscout")).toBe(true);
+  });
+
+  it("keeps a page's fixed kinds whatever the URL asks", async () => {
+    const result = await search({ kind: "hotel" }, { kinds: ["flight"] });
+    expect(result.deals.every((deal) => deal.kind === "flight")).toBe(true);
+  });
+
+  it.each(["'; DROP TABLE deals; --", "\" OR 1=1 --", "%_\\", "a".repeat(5000), "<script>alert(1)</script>", "!!!", "& | :*"])(
+    "answers an injection-looking or odd query %#  normally",
+    async (q) => {
+      const result = await search({ q });
+      expect(result.total).toBeGreaterThanOrEqual(0);
+      expect(await db().deal.count()).toBeGreaterThan(3000);
+    },
+  );
+
+  it("serves deep pages", async () => {
+    const page = await search({ page: "50" });
+    expect(page.page).toBe(50);
+    expect(page.deals.length).toBeGreaterThan(0);
+  });
+});
+
+describe("getDeal", () => {
+  it("returns a deal with its history and typical price, and nothing for unknown ids", async () => {
+    const [first] = (await search({ kind: "flight" })).deals;
+    const deal = await getDeal(first!.id);
+    expect(deal?.history.length).toBeGreaterThan(0);
+    expect(await getDeal(999_999_999)).toBeNull();
+  });
+});
+
+describe("GET /go/{dealId}", () => {
+  it("records the click and redirects to the partner URL", async () => {
+    const [first] = (await search({ partner: "skyhop" })).deals;
+    const before = await db().dealClick.count({ where: { dealId: first!.id } });
+    const response = await GET(new Request(`http://localhost/go/${first!.id}`), { params: Promise.resolve({ dealId: String(first!.id) }) });
+    expect(response.status).toBe(302);
+    const deal = await db().deal.findUniqueOrThrow({ where: { id: first!.id } });
+    expect(response.headers.get("location")).toBe(`https://www.skyhop.example/fares/${deal.externalId}?ref=wanderbold`);
+    expect(await db().dealClick.count({ where: { dealId: first!.id } })).toBe(before + 1);
+    await db().dealClick.deleteMany({ where: { dealId: first!.id } });
+  });
+
+  it.each(["999999999", "abc", "1;DROP"])("answers 404 for %s", async (dealId) => {
+    const response = await GET(new Request(`http://localhost/go/${dealId}`), { params: Promise.resolve({ dealId }) });
+    expect(response.status).toBe(404);
+  });
+});

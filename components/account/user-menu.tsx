@@ -4,7 +4,7 @@ import { ChevronDown, UserRound } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { loadCurrentUser, SESSION_REFETCH_MS, useCurrentUser } from "@/lib/auth/current-user-client";
-import { displayName } from "@/lib/auth/schema";
+import { displayName } from "@/lib/auth/public-user";
 import { toast } from "@/lib/toast-store";
 import { notifySessionChanged, sendJson } from "./api-client";
 

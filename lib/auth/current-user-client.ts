@@ -4,7 +4,7 @@
 // header's user menu, the mobile panel and the language picker, and read again whenever the
 // session changes (login, logout, profile edits) or every 5 minutes (SPEC.md section 7).
 import { useSyncExternalStore } from "react";
-import type { PublicUser } from "./schema";
+import type { PublicUser } from "./public-user";
 
 export const SESSION_REFETCH_MS = 5 * 60 * 1000;
 const SESSION_EVENT = "wb:session-changed";

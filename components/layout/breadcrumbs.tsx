@@ -3,7 +3,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizedPath } from "@/lib/seo/metadata";
+import { localizePath } from "@/lib/i18n/paths";
 import { siteUrl } from "@/lib/seo/site-url";
 
 export type Crumb = { name: string; path: string };
@@ -47,7 +47,7 @@ export async function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
             "@type": "ListItem",
             position: index + 1,
             name: crumb.name,
-            item: `${siteUrl()}${localizedPath(locale, crumb.path)}`,
+            item: `${siteUrl()}${localizePath(crumb.path, locale)}`,
           })),
         }}
       />

@@ -19,25 +19,7 @@ export async function readJson(req: Request, { limit = JSON_BODY_LIMIT }: { limi
   if (!isJsonContentType(req.headers.get("content-type"))) {
     throw new AppError("unsupported_media_type", { message: "Request body must be JSON (Content-Type: application/json)" });
   }
-  const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => undefined);
-        throw tooLarge(limit);
-      }
-      chunks.push(value);
-    }
-  }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  const text = await readBody(req, limit);
   if (text.trim() === "") throw new AppError("bad_request", { message: "Request body is empty" });
   try {
     return JSON.parse(text) as unknown;
@@ -68,6 +50,11 @@ export async function readInput<S extends z.ZodType>(req: Request, schema: S): P
 
 /** Reads a raw text body (webhooks verify signatures over the exact bytes), refusing more than `limit` bytes (413). */
 export async function readText(req: Request, { limit = JSON_BODY_LIMIT }: { limit?: number } = {}): Promise<string> {
+  return readBody(req, limit);
+}
+
+/** The body as text, counted while streaming so a lying Content-Length cannot get past `limit`. */
+async function readBody(req: Request, limit: number): Promise<string> {
   const declared = Number(req.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   const chunks: Uint8Array[] = [];

@@ -1,20 +1,15 @@
 import type { Metadata } from "next";
 import { defaultLocale, localeInfo, locales, type Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
 import { siteConfig } from "@/lib/site-config";
 import { OG_IMAGE_SIZE, ogImagePath, type PageType } from "./page-types";
 import { siteUrl } from "./site-url";
 
-/** The path of `path` in `locale` under the as-needed prefix rule (English has no prefix). */
-export function localizedPath(locale: Locale, path: string): string {
-  if (locale === defaultLocale) return path;
-  return path === "/" ? `/${locale}` : `/${locale}${path}`;
-}
-
 /** hreflang alternates for every locale plus x-default (the English page). */
 export function languageAlternates(path: string): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const locale of locales) languages[locale] = `${siteUrl()}${localizedPath(locale, path)}`;
-  languages["x-default"] = `${siteUrl()}${localizedPath(defaultLocale, path)}`;
+  for (const locale of locales) languages[locale] = `${siteUrl()}${localizePath(path, locale)}`;
+  languages["x-default"] = `${siteUrl()}${localizePath(path, defaultLocale)}`;
   return languages;
 }
 
@@ -35,7 +30,7 @@ export type PageMetadataInput = {
  * and the share image of its page type.
  */
 export function pageMetadata({ locale, path, title, description, keywords, noIndex, pageType = "home" }: PageMetadataInput): Metadata {
-  const canonical = `${siteUrl()}${localizedPath(locale, path)}`;
+  const canonical = `${siteUrl()}${localizePath(path, locale)}`;
   // Crawlers need an absolute URL; the alt names the page, in the page's language.
   const image = { url: `${siteUrl()}${ogImagePath(pageType)}`, ...OG_IMAGE_SIZE, alt: `${title} – ${siteConfig.name}` };
   return {

@@ -1,7 +1,7 @@
 import robots from "@/app/robots";
 import { locales } from "@/lib/i18n/locales";
 import { routes } from "@/lib/routes";
-import { localizedPath } from "./metadata";
+import { localizePath } from "@/lib/i18n/paths";
 import { signedInPathPrefixes } from "./robots";
 import { siteUrl } from "./site-url";
 
@@ -26,8 +26,8 @@ describe("robots.txt", () => {
 
   it.each(signedIn)("disallows %s and its child paths in every locale", (path) => {
     for (const locale of locales) {
-      expect(isDisallowed(localizedPath(locale, path))).toBe(true);
-      expect(isDisallowed(localizedPath(locale, `${path}/123`))).toBe(true);
+      expect(isDisallowed(localizePath(path, locale))).toBe(true);
+      expect(isDisallowed(localizePath(`${path}/123`, locale))).toBe(true);
     }
   });
 
@@ -41,7 +41,7 @@ describe("robots.txt", () => {
 
   it("leaves public pages crawlable in every locale", () => {
     for (const path of ["/", "/legal", "/auth", "/admin-login", "/deals/42", "/subscription"]) {
-      for (const locale of locales) expect(isDisallowed(localizedPath(locale, path))).toBe(false);
+      for (const locale of locales) expect(isDisallowed(localizePath(path, locale))).toBe(false);
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { locales } from "@/lib/i18n/locales";
 import { routes, type RouteEntry } from "@/lib/routes";
-import { localizedPath } from "./metadata";
+import { localizePath } from "@/lib/i18n/paths";
 import { sitemapUrls } from "./sitemap";
 
 /** robots.txt rules match by prefix, so "/dashboard" also covers "/dashboard/trips". */
@@ -32,7 +32,7 @@ export function signedInPathPrefixes(entries: readonly RouteEntry[] = routes): s
 
 /** Disallow rules: the API, then each signed-in prefix with and without each locale prefix. */
 export function disallowedPaths(entries: readonly RouteEntry[] = routes): string[] {
-  const localized = signedInPathPrefixes(entries).flatMap((path) => locales.map((locale) => localizedPath(locale, path)));
+  const localized = signedInPathPrefixes(entries).flatMap((path) => locales.map((locale) => localizePath(path, locale)));
   return ["/api/", ...new Set(localized)];
 }
 

@@ -2,7 +2,7 @@ import sitemap from "@/app/sitemap";
 import { generateSitemaps } from "@/app/sitemaps/sitemap";
 import { locales } from "@/lib/i18n/locales";
 import { sitemapRoutes } from "@/lib/routes";
-import { localizedPath } from "./metadata";
+import { localizePath } from "@/lib/i18n/paths";
 import { SITEMAP_URL_LIMIT, buildSitemapEntries, chunkSitemap, sitemapUrls } from "./sitemap";
 import { siteUrl } from "./site-url";
 
@@ -14,7 +14,7 @@ describe("sitemap", () => {
     expect(entries).toHaveLength(sitemapRoutes().length * locales.length);
     for (const route of sitemapRoutes()) {
       for (const locale of locales) {
-        expect(byUrl.has(`${siteUrl()}${localizedPath(locale, route.path)}`)).toBe(true);
+        expect(byUrl.has(`${siteUrl()}${localizePath(route.path, locale)}`)).toBe(true);
       }
     }
     expect(byUrl.has(`${siteUrl()}/legal`)).toBe(true);

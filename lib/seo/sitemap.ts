@@ -1,7 +1,8 @@
 import type { MetadataRoute } from "next";
 import { locales } from "@/lib/i18n/locales";
 import { sitemapRoutes, type RouteEntry } from "@/lib/routes";
-import { languageAlternates, localizedPath } from "./metadata";
+import { languageAlternates } from "./metadata";
+import { localizePath } from "@/lib/i18n/paths";
 import { siteUrl } from "./site-url";
 
 /** The sitemaps.org limit of URLs in one sitemap file. */
@@ -12,7 +13,7 @@ export function buildSitemapEntries(entries: readonly RouteEntry[] = sitemapRout
   return entries.flatMap((route) => {
     const languages = languageAlternates(route.path);
     return locales.map((locale) => ({
-      url: `${siteUrl()}${localizedPath(locale, route.path)}`,
+      url: `${siteUrl()}${localizePath(route.path, locale)}`,
       changeFrequency: route.path === "/" ? ("daily" as const) : ("weekly" as const),
       priority: route.path === "/" ? 1 : 0.7,
       alternates: { languages },

@@ -1,6 +1,6 @@
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { siteConfig } from "@/lib/site-config";
-import { localizedPath } from "./metadata";
+import { localizePath } from "@/lib/i18n/paths";
 import { siteUrl } from "./site-url";
 
 // Pure builders for the site's schema.org nodes, shared by /structured-data.json and the pages
@@ -50,7 +50,7 @@ export function buildWebSite(locale: Locale = defaultLocale): JsonLdNode {
     "@id": webSiteId(),
     name: siteConfig.name,
     alternateName: siteConfig.slogan,
-    url: `${siteUrl()}${localizedPath(locale, "/")}`,
+    url: `${siteUrl()}${localizePath("/", locale)}`,
     inLanguage: locale,
     publisher: { "@id": organizationId() },
     potentialAction: {

@@ -1,5 +1,5 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { SectionMessages } from "@/components/i18n/section-messages";
 
 // The subscription screens' client components read only these namespaces.
 const CLIENT_NAMESPACES = ["Subscription", "Checkout", "PremiumManagement", "Billing"] as const;
@@ -7,11 +7,9 @@ const CLIENT_NAMESPACES = ["Subscription", "Checkout", "PremiumManagement", "Bil
 export default async function PremiumLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const messages = await getMessages();
-  const picked = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
   return (
-    <NextIntlClientProvider locale={locale} messages={picked}>
+    <SectionMessages locale={locale} namespaces={CLIENT_NAMESPACES}>
       <div className="mx-auto w-full max-w-5xl px-4 py-10">{children}</div>
-    </NextIntlClientProvider>
+    </SectionMessages>
   );
 }

@@ -13,7 +13,8 @@ import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
-import { localizedPath, pageMetadata } from "@/lib/seo/metadata";
+import { localizePath } from "@/lib/i18n/paths";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { buildWebSite, withSchemaContext } from "@/lib/seo/structured-data";
 import { siteConfig } from "@/lib/site-config";
@@ -66,7 +67,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const t = await getTranslations("Home");
   const common = await getTranslations("Common");
   const faqItems = t.raw("faq.items") as FaqItem[];
-  const homeUrl = `${siteUrl()}${localizedPath(locale as Locale, "/")}`;
+  const homeUrl = `${siteUrl()}${localizePath("/", locale as Locale)}`;
 
   return (
     <>

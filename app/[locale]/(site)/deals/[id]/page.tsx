@@ -10,7 +10,8 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { getDeal, getSimilarDeals } from "@/lib/deals/queries";
 import { dealScore } from "@/lib/deals/score";
 import { routing } from "@/lib/i18n/routing";
-import { localizedPath, pageMetadata } from "@/lib/seo/metadata";
+import { localizePath } from "@/lib/i18n/paths";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 
 async function load(params: PageProps<"/[locale]/deals/[id]">["params"]) {
@@ -44,7 +45,7 @@ export default async function DealPage({ params }: PageProps<"/[locale]/deals/[i
   const similar = await getSimilarDeals(deal);
   const score = dealScore(deal.priceUsd, deal.typicalPriceUsd);
   const isExpired = deal.status === "expired";
-  const url = `${siteUrl()}${localizedPath(locale, `/deals/${deal.id}`)}`;
+  const url = `${siteUrl()}${localizePath(`/deals/${deal.id}`, locale)}`;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

@@ -11,7 +11,7 @@ export async function DealCard({ deal }: { deal: DealSummary }) {
     <article className="flex h-full flex-col rounded-xl border bg-card p-4 shadow-sm" data-deal-card>
       <div className="flex items-center justify-between gap-2 text-xs">
         <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">{kinds(deal.kind)}</span>
-        {deal.discountPct > 0 && <span className="rounded-full bg-green-600 px-2 py-0.5 font-semibold text-white">{t("off", { pct: deal.discountPct })}</span>}
+        {deal.discountPct > 0 && <span className="rounded-full bg-green-700 px-2 py-0.5 font-semibold text-white">{t("off", { pct: deal.discountPct })}</span>}
       </div>
       <h3 className="mt-3 text-base font-semibold leading-snug">
         <Link href={`/deals/${deal.id}`} prefetch={false} className="hover:underline">

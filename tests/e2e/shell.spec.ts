@@ -101,6 +101,15 @@ test.describe("site shell", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a route change starts the new page at the top", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await page.locator("footer").getByRole("link", { name: "Legal", exact: true }).click();
+    await expect(page).toHaveURL(/\/legal$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("the theme choice persists across reloads without a flash", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");

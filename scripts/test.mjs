@@ -1,6 +1,8 @@
 // npm test: typecheck, lint, Jest (unit + integration on a test database of its own) and
 // Playwright end-to-end tests against a production build. Ends with one summary line.
-// `npm test -- jest` or `npm test -- e2e` runs one part (database steps included).
+// `npm test -- jest` or `npm test -- e2e` runs one part (database steps included); arguments after
+// the part go to Jest or Playwright, e.g. `npm test -- jest tests/integration/admin` or
+// `npm test -- e2e tests/e2e/admin.spec.ts`.
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -10,6 +12,7 @@ import { dataDir } from "./lib/paths.mjs";
 import { bin, run } from "./lib/run.mjs";
 
 const only = process.argv[2];
+const passThrough = only ? process.argv.slice(3) : [];
 const wants = (part) => !only || only === part;
 const resultsDir = path.join(dataDir, "test-results");
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -71,7 +74,7 @@ try {
   if (wants("jest")) {
     const output = path.join(resultsDir, "jest.json");
     fs.rmSync(output, { force: true });
-    const code = await run(bin("jest"), ["--json", `--outputFile=${output}`, "--forceExit"], { env: { ...env, NODE_ENV: "test" } });
+    const code = await run(bin("jest"), ["--json", `--outputFile=${output}`, "--forceExit", ...passThrough], { env: { ...env, NODE_ENV: "test" } });
     const report = readJson(output);
     record("jest", code === 0, report ? { passed: report.numPassedTests, failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0) } : undefined);
   }
@@ -80,8 +83,8 @@ try {
     await buildIfStale(env);
     const output = path.join(resultsDir, "e2e.json");
     fs.rmSync(output, { force: true });
-    const e2eEnv = { ...env, DEMO_MODE: "1", NEXTAUTH_URL: "http://localhost:3100", SITE_URL: "http://localhost:3000" };
-    const code = await run(bin("playwright"), ["test"], { env: e2eEnv });
+    const e2eEnv = { ...env, DEMO_MODE: "1", NEXTAUTH_URL: `http://localhost:${process.env.E2E_PORT || 3100}`, SITE_URL: "http://localhost:3000" };
+    const code = await run(bin("playwright"), ["test", ...passThrough], { env: e2eEnv });
     const report = readJson(output);
     const stats = report?.stats;
     record("e2e", code === 0, stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0) } : undefined);

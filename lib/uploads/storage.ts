@@ -80,11 +80,12 @@ function uploadThingKeyOf(url: string): string | null {
 
 function uploadThingStorage(token: string): UploadStorage {
   // Loaded only when configured: the SDK is large and unused otherwise.
-  const api = import("uploadthing/server").then(({ UTApi, UTFile }) => ({ UTFile, client: new UTApi({ token }) }));
+  let loaded: Promise<{ UTFile: typeof import("uploadthing/server").UTFile; client: import("uploadthing/server").UTApi }> | null = null;
+  const sdk = () => (loaded ??= import("uploadthing/server").then(({ UTApi, UTFile }) => ({ UTFile, client: new UTApi({ token }) })));
   return {
     kind: "uploadthing",
     async save(image) {
-      const { client, UTFile } = await api;
+      const { client, UTFile } = await sdk();
       const name = `${randomBytes(16).toString("hex")}.${image.extension}`;
       const result = await client.uploadFiles(new UTFile([new Uint8Array(image.data)], name, { type: image.contentType }));
       if (result.error || !result.data) throw new Error(`UploadThing upload failed: ${result.error?.message ?? "no data"}`);
@@ -94,7 +95,7 @@ function uploadThingStorage(token: string): UploadStorage {
       const keys = urls.map(uploadThingKeyOf).filter((key): key is string => key !== null);
       await localStorage.remove(urls);
       if (keys.length === 0) return;
-      const { client } = await api;
+      const { client } = await sdk();
       await client.deleteFiles(keys);
     },
   };

@@ -186,7 +186,7 @@ describe("news articles", () => {
     ["a multipart type without a boundary", { raw: "x", headers: { "content-type": "multipart/form-data" } }, 400, "Malformed multipart body"],
     ["a truncated multipart body", { raw: '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nT', headers: { "content-type": "multipart/form-data; boundary=b" } }, 400, "Malformed multipart body"],
     ["a text field over 256 KB", { form: formOf({ title: "T", content: "x".repeat(257 * 1024) }) }, 413, "The content field is too long"],
-    ["a declared body far over the limit", { raw: "x", headers: { "content-type": "multipart/form-data; boundary=b", "content-length": String(500 * 1024 * 1024) } }, 413, "Request body is too large"],
+    ["a declared body far over the limit", { raw: "x", headers: { "content-type": "multipart/form-data; boundary=b", "content-length": String(500 * 1024 * 1024) } }, 413, "Request body is too large: images must be 5 MB or smaller each"],
     ["two images", { form: formOf({ title: "T", content: "C", image: [fileOf(Buffer.from("a"), "a.png"), fileOf(Buffer.from("b"), "b.png")] }) }, 400, "Only one image can be uploaded"],
     ["a file in another field", { form: formOf({ title: "T", content: "C", photos: fileOf(Buffer.from("a"), "a.png") }) }, 400, 'Unexpected file field "photos"'],
   ])("refuses %s", async (_case, options, status, message) => {

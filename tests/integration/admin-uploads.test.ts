@@ -143,6 +143,23 @@ describe("refused uploads", () => {
     expect({ files: storedFiles().length, items: await db().newsArticle.count() }).toEqual(before);
   });
 
+  it("caps the whole streamed body too (no Content-Length): many text fields cannot add up past it", async () => {
+    const boundary = "----wbfields";
+    const field = (n: number) => `--${boundary}\r\nContent-Disposition: form-data; name="note${n}"\r\n\r\n${"z".repeat(200 * 1024)}\r\n`;
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 40) return controller.close();
+        controller.enqueue(new TextEncoder().encode(field(sent)));
+        sent += 1;
+      },
+    });
+    const res = await send(news.POST, { method: "POST", cookie: admin.cookie, raw: stream, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
+    expect(res.status).toBe(413);
+    expect(res.json.message).toBe("Request body is too large: images must be 5 MB or smaller each");
+    expect(sent).toBeLessThan(40);
+  });
+
   it("refuses a review whose sixth photo is not an image, storing none of the five good ones", async () => {
     const before = { files: storedFiles().length, items: await db().destinationReview.count() };
     const good = await Promise.all([1, 2, 3, 4, 5].map(async (n) => fileOf(await png(n + 2, 3), `ok${n}.png`, "image/png")));

@@ -34,21 +34,26 @@ const optionalText = (message: string) =>
     .optional()
     .nullable();
 
+/** An empty form field ("") means "not given". */
+const blankAsNull = (value: unknown) => (value === "" ? null : value);
+
 const dateField = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(DATE, message)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message)
-    .optional()
-    .nullable()
-    .or(z.literal("").transform(() => null));
+  z.preprocess(
+    blankAsNull,
+    z
+      .string({ error: message })
+      .regex(DATE, message)
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message)
+      .nullable()
+      .optional(),
+  );
 
 export const createAlertSchema = z
   .object(
     {
       destination: z.union([z.string({ error: "Choose a destination" }).trim().min(1, "Choose a destination").max(120, "Unknown destination"), z.number({ error: "Choose a destination" }).int("Unknown destination").positive("Unknown destination").max(MAX_INT, "Unknown destination")], { error: "Choose a destination" }),
       origin: optionalText("Unknown origin"),
-      kind: z.enum(dealKinds, { error: "Unknown deal kind" }).optional().nullable().or(z.literal("").transform(() => null)),
+      kind: z.preprocess(blankAsNull, z.enum(dealKinds, { error: "Unknown deal kind" }).nullable().optional()),
       maxPrice: z.number({ error: "Maximum price must be a number" }).finite("Maximum price must be a number").min(0, "Maximum price cannot be negative").max(1_000_000, "Maximum price is too large").optional().nullable(),
       currency: z.enum(currencyCodes, { error: "Unknown currency" }).optional(),
       startDate: dateField("Start date must be a date (YYYY-MM-DD)"),

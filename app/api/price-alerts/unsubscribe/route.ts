@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { AppError } from "@/lib/api/errors";
 import { json, withSignedCallback } from "@/lib/api/handler";
 import { readText } from "@/lib/api/read-json";
@@ -6,14 +5,16 @@ import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import { deactivateAlert } from "@/lib/saved/alerts";
 import { verifyUnsubscribeToken } from "@/lib/saved/unsubscribe-token";
-import { siteUrl } from "@/lib/seo/site-url";
 
 const FORM_LIMIT = 4 * 1024;
+
+/** A same-site redirect by path (browsers resolve a relative Location against this site). */
+const seeOther = (path: string) => new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
 
 // GET /api/price-alerts/unsubscribe?token=...: a link, never a change; leads to the confirmation page
 export const GET = withSignedCallback(async (req) => {
   const token = new URL(req.url).searchParams.get("token") ?? "";
-  return NextResponse.redirect(`${siteUrl()}/price-alerts/unsubscribe?token=${encodeURIComponent(token)}`, 303);
+  return seeOther(`/price-alerts/unsubscribe?token=${encodeURIComponent(token)}`);
 });
 
 // POST /api/price-alerts/unsubscribe?token=...: RFC 8058 one-click unsubscribe (from the mail
@@ -29,7 +30,7 @@ export const POST = withSignedCallback(async (req) => {
   if (fromPage) {
     const locale = form.get("locale");
     const path = localizePath("/price-alerts/unsubscribe?done=1", isLocale(locale) ? locale : defaultLocale);
-    return NextResponse.redirect(`${siteUrl()}${path}`, 303);
+    return seeOther(path);
   }
   return json({ message: "Unsubscribed: this price alert is paused" });
 });

@@ -1,3 +1,5 @@
+import { createHmac } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 // Favorites and price alerts as a traveller uses them.
@@ -121,9 +123,47 @@ test("creates, pauses and deletes a price alert on /price-alerts, and meets the 
   await expect(page.getByText("Reykjavik, Iceland")).toHaveCount(0);
 });
 
-test("the unsubscribe page refuses a forged link and needs a click to unsubscribe", async ({ page }) => {
+test("the unsubscribe page refuses a forged link, and pauses the alert only after a click", async ({ page }) => {
   await page.goto("/price-alerts/unsubscribe?token=1-" + "0".repeat(64));
   await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from a price alert" })).toBeVisible();
   await expect(page.getByText("This unsubscribe link is invalid or incomplete.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0);
+
+  // A real link, signed as the server signs it (the test runner shares its NEXTAUTH_SECRET).
+  const secret = process.env.NEXTAUTH_SECRET;
+  if (!secret) throw new Error("NEXTAUTH_SECRET is not set for the test runner");
+  await newAccount(page);
+  await page.request.post("/api/login", { data: { identifier: `saver${stamp}${seq}`, password: "saved deals password" } });
+  const created = await page.request.post("/api/price-alerts", { data: { destination: "porto" } });
+  expect(created.status()).toBe(201);
+  const alertId = ((await created.json()) as { alert: { id: number } }).alert.id;
+  const token = `${alertId}-${createHmac("sha256", secret).update(`price-alert-unsubscribe:${alertId}`).digest("hex")}`;
+  await page.context().clearCookies();
+
+  await page.goto(`/es/price-alerts/unsubscribe?token=${token}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Darse de baja de una alerta de precio" })).toBeVisible();
+  await page.getByRole("button", { name: "Darse de baja" }).click();
+  await expect(page).toHaveURL(/\/es\/price-alerts\/unsubscribe\?done=1$/);
+  await expect(page.getByText("Te has dado de baja")).toBeVisible();
+
+  await page.request.post("/api/login", { data: { identifier: `saver${stamp}${seq}`, password: "saved deals password" } });
+  const alerts = ((await (await page.request.get("/api/price-alerts")).json()) as { alerts: Array<{ id: number; active: boolean }> }).alerts;
+  expect(alerts.find((alert) => alert.id === alertId)?.active).toBe(false);
+});
+
+test("the saved-deals and price-alert pages have no WCAG 2.1 A/AA violations", async ({ page }) => {
+  const account = await newAccount(page);
+  await page.goto("/auth?redirect=/deals");
+  await signIn(page, account.username, account.password);
+  await expect(page).toHaveURL(/\/deals$/);
+  const heart = page.locator("[data-favorite-button]").first();
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await page.request.post("/api/price-alerts", { data: { destination: "lisbon", maxPrice: 300 } });
+  for (const path of ["/favorites", "/dashboard/saved", "/price-alerts", "/ar/price-alerts"]) {
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((violation) => ({ path, rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")) }))).toEqual([]);
+  }
 });

@@ -1,12 +1,12 @@
 "use client";
 
 import { Heart } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { loadCurrentUser } from "@/lib/auth/current-user-client";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { toast } from "@/lib/toast-store";
 import { cn } from "@/lib/utils";
-import { isSaved, requestFavorite, setSaved, subscribeFavorites } from "./favorite-store";
+import { isSaved, setSaved, subscribeFavorites, watchFavorite } from "./favorite-store";
 
 export type FavoriteLabels = { save: string; remove: string; failed: string };
 
@@ -27,7 +27,7 @@ async function unsaveDeal(dealId: number): Promise<boolean> {
   return Boolean(response && (response.ok || response.status === 404));
 }
 
-// A ?save=<id> left by the sign-in round trip is handled once per page load.
+// A ?save=<id> left by the sign-in round trip is handled by one heart, once.
 const handledSaveParams = new Set<string>();
 
 /**
@@ -43,12 +43,9 @@ export function FavoriteButton({ dealId, labels, className, size = "md" }: { dea
   const [busy, setBusy] = useState(false);
   const router = useRouter();
   const pathname = usePathname();
-  const mounted = useRef(false);
+  useEffect(() => watchFavorite(dealId), [dealId]);
 
   useEffect(() => {
-    if (mounted.current) return;
-    mounted.current = true;
-    requestFavorite(dealId);
     const params = new URLSearchParams(window.location.search);
     const wanted = params.get(SAVE_PARAM);
     if (wanted !== String(dealId) || handledSaveParams.has(wanted)) return;
@@ -59,6 +56,7 @@ export function FavoriteButton({ dealId, labels, className, size = "md" }: { dea
       params.delete(SAVE_PARAM);
       const query = params.toString();
       window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`);
+      handledSaveParams.delete(wanted);
     })();
   }, [dealId]);
 

@@ -56,6 +56,7 @@ test("a signed-out visitor hearts a deal, signs in, and finds it saved on /favor
   await expect(page.getByRole("heading", { level: 1, name: "Saved Deals" })).toBeVisible();
   const item = page.locator(`[data-saved-deal="${dealId}"]`);
   await expect(item).toContainText(title);
+  await expect(item.locator(`[data-favorite-button="${dealId}"]`)).toHaveAttribute("aria-pressed", "true");
   await item.getByRole("button", { name: `Remove ${title} from saved deals` }).click();
   await expect(page.getByText("You have not saved any deals yet.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Browse deals" })).toHaveAttribute("href", "/deals");

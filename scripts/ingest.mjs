@@ -5,7 +5,7 @@ import { bin, run } from "./lib/run.mjs";
 const db = await resolveDatabase();
 let code = 1;
 try {
-  code = await run(bin("tsx"), ["lib/deals/ingest/cli.ts", ...process.argv.slice(2)], { env: baseEnv({ DATABASE_URL: db.url }) });
+  code = await run(bin("tsx"), ["--conditions=react-server", "lib/deals/ingest/cli.ts", ...process.argv.slice(2)], { env: baseEnv({ DATABASE_URL: db.url }) });
 } finally {
   await db.stop();
 }

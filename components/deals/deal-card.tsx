@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Price } from "@/components/currency/price";
+import { FavoriteButton } from "@/components/saved/favorite-button";
+import { favoriteLabels } from "@/components/saved/favorite-labels";
 import { Link } from "@/lib/i18n/navigation";
 import type { DealSummary } from "@/lib/deals/queries";
 
@@ -7,11 +9,15 @@ import type { DealSummary } from "@/lib/deals/queries";
 export async function DealCard({ deal }: { deal: DealSummary }) {
   const t = await getTranslations("Deals");
   const kinds = await getTranslations("DealKinds");
+  const labels = await favoriteLabels();
   return (
     <article className="flex h-full flex-col rounded-xl border bg-card p-4 shadow-sm" data-deal-card>
       <div className="flex items-center justify-between gap-2 text-xs">
         <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">{kinds(deal.kind)}</span>
-        {deal.discountPct > 0 && <span className="rounded-full bg-green-700 px-2 py-0.5 font-semibold text-white">{t("off", { pct: deal.discountPct })}</span>}
+        <span className="flex items-center gap-2">
+          {deal.discountPct > 0 && <span className="rounded-full bg-green-700 px-2 py-0.5 font-semibold text-white">{t("off", { pct: deal.discountPct })}</span>}
+          <FavoriteButton dealId={deal.id} labels={labels} />
+        </span>
       </div>
       <h3 className="mt-3 text-base font-semibold leading-snug">
         <Link href={`/deals/${deal.id}`} prefetch={false} className="hover:underline">

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { FREE_LIMITS, PREMIUM_FEATURES, type MeteredFeature, type PremiumFeature } from "./schema";
 
 /** Where a refused free user is sent. */
@@ -71,4 +72,31 @@ export async function consumeUsage(userId: string, feature: MeteredFeature): Pro
     RETURNING count`;
   if (rows.length === 0) throw new AppError("payment_required", { message: limitMessages[feature], data: { upgrade_url: UPGRADE_PATH, limit } });
   return { used: rows[0]!.count, limit };
+}
+
+/** Active price alerts a free user may have at once; Premium is unlimited. */
+export const FREE_ACTIVE_ALERT_LIMIT = 3;
+
+/**
+ * Runs `activate` (create or resume a price alert) only if the user's plan allows one more active
+ * alert, in one transaction holding the user's row lock (SELECT ... FOR UPDATE), so concurrent
+ * requests of the same user take turns and can never exceed the free limit. A free user at the
+ * limit gets a 402 with a clear message and an upgrade link.
+ */
+export async function withActiveAlertSlot<T>(userId: string, activate: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return db().$transaction(async (tx) => {
+    const [user] = await tx.$queryRaw<Array<{ premium: boolean }>>`
+      SELECT is_premium_user AS premium FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+    if (!user) throw new AppError("unauthorized", { message: "Not authenticated" });
+    if (!user.premium) {
+      const active = await tx.priceAlert.count({ where: { userId, active: true } });
+      if (active >= FREE_ACTIVE_ALERT_LIMIT) {
+        throw new AppError("payment_required", {
+          message: `The Free plan includes ${FREE_ACTIVE_ALERT_LIMIT} active price alerts. Pause or delete one, or upgrade to Premium for unlimited alerts.`,
+          data: { upgrade_url: UPGRADE_PATH, limit: FREE_ACTIVE_ALERT_LIMIT },
+        });
+      }
+    }
+    return activate(tx);
+  });
 }

@@ -8,7 +8,7 @@ import type Mail from "nodemailer/lib/mailer";
 /** No request waits longer than this for a mail server. */
 export const MAIL_TIMEOUT_MS = 10_000;
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 
 export function mailFrom(): string {
   return process.env.MAIL_FROM || "Wander Bold <no-reply@wanderbold.local>";
@@ -47,7 +47,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * .data/mail/ and logs where. Gives up after MAIL_TIMEOUT_MS and throws.
  */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
-  const message = { from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  const message = { from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) };
   const url = process.env.SMTP_URL;
   if (url) {
     await withTimeout(smtp(url).sendMail(message), MAIL_TIMEOUT_MS);

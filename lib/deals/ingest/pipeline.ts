@@ -263,7 +263,10 @@ export async function ingestFeed(
       },
       { timeout: 120_000, maxWait: 120_000 },
     );
-    return await finish("succeeded");
+    const result = await finish("succeeded");
+    // Price alerts follow every successful run (lib/saved); they log their failures and never fail the run.
+    await import("@/lib/saved/alert-matching").then(({ matchPriceAlerts }) => matchPriceAlerts({ prisma })).catch((error: unknown) => console.error("price alerts:", error));
+    return result;
   } catch (error) {
     for (const key of ["created", "updated", "unchanged", "priceChanged", "expired"] as const) counts[key] = 0;
     return await finish("failed", error instanceof Error ? error.message : String(error));

@@ -19,6 +19,7 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/das
   setRequestLocale(locale);
   const user = await requireUser({ locale: locale as Locale, path: "/dashboard" });
   const t = await getTranslations("Dashboard");
+  const saved = await getTranslations("saved");
   const format = await getFormatter();
   const rows: Array<[string, string]> = [
     [t("username"), user.username],
@@ -84,6 +85,11 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/das
           <li>
             <Button asChild variant="outline">
               <Link href="/dashboard/saved">{t("savedDeals")}</Link>
+            </Button>
+          </li>
+          <li>
+            <Button asChild variant="outline">
+              <Link href="/price-alerts">{saved("alertsTitle")}</Link>
             </Button>
           </li>
           <li>

@@ -5,6 +5,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Price } from "@/components/currency/price";
 import { DealList } from "@/components/deals/deal-card";
 import { PriceHistoryChart } from "@/components/deals/price-history-chart";
+import { FavoriteButton } from "@/components/saved/favorite-button";
+import { favoriteLabels } from "@/components/saved/favorite-labels";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getDeal, getSimilarDeals } from "@/lib/deals/queries";
@@ -43,6 +45,7 @@ export default async function DealPage({ params }: PageProps<"/[locale]/deals/[i
   const kinds = await getTranslations("DealKinds");
   const common = await getTranslations("Common");
   const similar = await getSimilarDeals(deal);
+  const saveLabels = await favoriteLabels();
   const score = dealScore(deal.priceUsd, deal.typicalPriceUsd);
   const isExpired = deal.status === "expired";
   const url = `${siteUrl()}${localizePath(`/deals/${deal.id}`, locale)}`;
@@ -82,7 +85,10 @@ export default async function DealPage({ params }: PageProps<"/[locale]/deals/[i
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_320px]">
         <div>
           <p className="text-sm font-medium text-primary">{kinds(deal.kind)}</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight">{deal.title}</h1>
+          <div className="mt-1 flex items-start justify-between gap-3">
+            <h1 className="text-3xl font-bold tracking-tight">{deal.title}</h1>
+            <FavoriteButton dealId={deal.id} labels={saveLabels} size="lg" />
+          </div>
           <p className="mt-2 text-muted-foreground">
             {deal.originName ? `${deal.originName} → ` : ""}
             {deal.destinationName}, {deal.destinationCountry}

@@ -1,0 +1,84 @@
+"use client";
+
+// Which of the visible deals the signed-in user has saved, loaded in ONE request for every heart
+// on the page (GET /api/favorites?ids=...), so deal pages stay static and cacheable. Signed-out
+// visitors make no request; a sign-in or sign-out reloads the state of the hearts on screen.
+import { loadCurrentUser } from "@/lib/auth/current-user-client";
+
+// lib/auth/current-user-client.ts announces every session change with this event.
+const SESSION_EVENT = "wb:session-changed";
+
+const saved = new Set<number>();
+const known = new Set<number>();
+const queue = new Set<number>();
+const mounted = new Map<number, number>();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setTimeout> | null = null;
+let listening = false;
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function subscribeFavorites(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const isSaved = (dealId: number) => saved.has(dealId);
+
+export function setSaved(dealId: number, value: boolean) {
+  known.add(dealId);
+  if (value) saved.add(dealId);
+  else saved.delete(dealId);
+  emit();
+}
+
+async function flush() {
+  timer = null;
+  const ids = [...queue].filter((id) => !known.has(id)).slice(0, 100);
+  queue.clear();
+  if (ids.length === 0) return;
+  const user = await loadCurrentUser();
+  if (!user) return;
+  for (const id of ids) known.add(id);
+  try {
+    const response = await fetch(`/api/favorites?ids=${ids.join(",")}`, { credentials: "same-origin", headers: { Accept: "application/json" } });
+    if (!response.ok) return;
+    const body = (await response.json()) as { ids?: number[] };
+    for (const id of body.ids ?? []) saved.add(id);
+    emit();
+  } catch {
+    // Hearts simply show "not saved" when the list cannot be read.
+  }
+}
+
+function schedule() {
+  timer ??= setTimeout(() => void flush(), 0);
+}
+
+function onSessionChanged() {
+  saved.clear();
+  known.clear();
+  for (const id of mounted.keys()) queue.add(id);
+  emit();
+  schedule();
+}
+
+/** A heart for `dealId` is on screen: asks for its saved state (one fetch per tick). Returns the cleanup. */
+export function watchFavorite(dealId: number): () => void {
+  if (!listening) {
+    listening = true;
+    window.addEventListener(SESSION_EVENT, onSessionChanged);
+  }
+  mounted.set(dealId, (mounted.get(dealId) ?? 0) + 1);
+  if (!known.has(dealId)) {
+    queue.add(dealId);
+    schedule();
+  }
+  return () => {
+    const count = (mounted.get(dealId) ?? 1) - 1;
+    if (count <= 0) mounted.delete(dealId);
+    else mounted.set(dealId, count);
+  };
+}

@@ -1,6 +1,9 @@
 // npm run bench: throughput, latency and JavaScript weight of a few pages of the production build.
-// Database (DATABASE_URL or the embedded cluster), migrations, seed, build when stale, then
-// `next start` on localhost only; autocannon drives each page. Writes bench/results/latest.md.
+// Database (BENCH_DATABASE_URL, or a database of its own in the embedded cluster), migrations,
+// seed, then 10,000 deals (`--deals N`, generated feeds through the real ingestion pipeline),
+// build when stale, then `next start` on localhost only; autocannon drives each page. Writes
+// bench/results/latest.md.
+import { execFileSync } from "node:child_process";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -22,8 +25,11 @@ const PAGES = [
   ["/", 200],
   ["/es", 200],
   ["/legal", 200],
-  // Deal search: free text plus filters through the page route (the issue asks p95 < 50 ms).
+  // Deal search through the page route (the issue asks p95 < 50 ms at 10,000 deals): free text
+  // with filters, a typo, and a deep page.
   ["/search?q=beach&kind=hotel&max=1500&sort=price", 200],
+  ["/search?q=barcelna", 200],
+  ["/search?page=50", 200],
   ["/no-such-page", 404],
 ];
 const CONNECTIONS = 10;
@@ -31,6 +37,12 @@ const WARMUP_SECONDS = 2;
 const DURATION_SECONDS = 10;
 const HEALTH_TIMEOUT_MS = 90_000;
 const RESULTS_DIR = path.join(root, "bench", "results");
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+/** Live deals to measure against; 0 keeps the seed's bundled 3,600. */
+const DEALS = Number(argument("deals", process.env.BENCH_DEALS ?? "10000"));
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -49,8 +61,29 @@ async function waitForHealth(server) {
   throw new Error(`The server did not report healthy at ${BASE_URL}/api/health within ${HEALTH_TIMEOUT_MS / 1000} s`);
 }
 
-function load(url, duration) {
-  return autocannon({ url, connections: CONNECTIONS, duration, timeout: 10 });
+/** autocannon's result plus exact p95 from every response time (autocannon reports p90 and p97.5). */
+async function load(url, duration) {
+  const times = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration, timeout: 10 });
+  instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const at = (share) => (times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(share * times.length))]) : 0);
+  return { ...result, exact: { p50: at(0.5), p95: at(0.95), p99: at(0.99) } };
+}
+
+/**
+ * Loads `count` deals: the feed generator writes that many offers (same partners, same format)
+ * under .data/, and each file goes through the ingestion pipeline, so the bench database ends
+ * with exactly those deals live. Idempotent: a second run changes nothing.
+ */
+async function loadDeals(count, env) {
+  const dir = path.join(root, ".data", `bench-feeds-${count}`);
+  execFileSync(process.execPath, ["scripts/generate-feeds.mjs", "--count", String(count), "--out", dir], { cwd: root, env, stdio: "inherit" });
+  for (const file of fs.readdirSync(dir).sort()) {
+    execFileSync(bin("tsx"), ["lib/deals/ingest/cli.ts", path.join(dir, file)], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  }
+  console.log(`Loaded ${count} generated deals from ${path.relative(root, dir)}`);
 }
 
 /** The chunks every App Router page loads (React DOM, the Next.js runtime, Turbopack's runtime). */
@@ -83,9 +116,11 @@ function report(rows, floorBytes) {
     `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page after a ${WARMUP_SECONDS} s warm-up, against \`next start\` on the same machine.`,
     "JS: the page's `<script src>` files (noModule polyfills excluded), each gzipped at zlib's default level, summed.",
     "",
-    "| Page | Status | Requests/s | p50 (ms) | p97.5 (ms, bounds p95) | p99 (ms) | JS (KB gzipped) |",
+    `Data: ${DEALS ? `${DEALS.toLocaleString("en")} generated deals` : "the bundled 3,600 deals"}.`,
+    "",
+    "| Page | Status | Requests/s | p50 (ms) | p95 (ms) | p99 (ms) | JS (KB gzipped) |",
     "|---|---|---:|---:|---:|---:|---:|",
-    ...rows.map((row) => `| \`${row.page}\` | ${row.status} | ${Math.round(row.rps)} | ${row.p50} | ${row.p975} | ${row.p99} | ${kb(row.gzipBytes)} |`),
+    ...rows.map((row) => `| \`${row.page}\` | ${row.status} | ${Math.round(row.rps)} | ${row.p50} | ${row.p95} | ${row.p99} | ${kb(row.gzipBytes)} |`),
     "",
     `Framework floor (React DOM, Next.js and Turbopack runtimes: the build manifest's rootMainFiles, loaded by every page): ${kb(floorBytes)} KB gzipped.`,
   ];
@@ -96,7 +131,8 @@ function report(rows, floorBytes) {
   return `${lines.join("\n")}\n`;
 }
 
-const db = await resolveDatabase();
+// A database of its own, so the 10,000 bench deals never replace a development catalogue.
+const db = await resolveDatabase({ database: "wanderbold_bench", urlVar: "BENCH_DATABASE_URL" });
 const env = baseEnv({ DATABASE_URL: db.url, PORT: String(PORT), NEXTAUTH_URL: `http://localhost:${PORT}` });
 let server;
 
@@ -116,6 +152,7 @@ process.once("SIGTERM", onSignal);
 try {
   await migrate(env);
   await seed(env);
+  if (DEALS > 0) await loadDeals(DEALS, env);
   await buildIfStale(env);
 
   server = spawn(bin("next"), ["start", "-p", String(PORT), "-H", "localhost"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
@@ -133,9 +170,9 @@ try {
       page,
       status: weight.status,
       rps: result.requests.average,
-      p50: result.latency.p50,
-      p975: result.latency.p97_5,
-      p99: result.latency.p99,
+      p50: result.exact.p50,
+      p95: result.exact.p95,
+      p99: result.exact.p99,
       gzipBytes: weight.gzipBytes,
       scripts: weight.scripts.length,
       errors: result.errors,
@@ -144,7 +181,7 @@ try {
       non2xx: result.non2xx,
     };
     rows.push(row);
-    console.log(`${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${kb(row.gzipBytes)} KB JS`);
+    console.log(`${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms, ${kb(row.gzipBytes)} KB JS`);
   }
   const floorBytes = await measureFrameworkFloor();
 

@@ -27,7 +27,7 @@ export async function startWorker({
   boss.on("error", (error) => log(`[jobs] ${error.message}`));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name);
+    await boss.createQueue(job.name, job.policy ? { name: job.name, policy: job.policy } : undefined);
     await boss.schedule(job.name, job.cron, {}, { tz: job.timeZone });
     await boss.work(job.name, async () => {
       try {

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import pg from "pg";
 import { buildIfStale } from "../scripts/lib/build.mjs";
 import { baseEnv, migrate, resolveDatabase, seed } from "../scripts/lib/environment.mjs";
 import { root } from "../scripts/lib/paths.mjs";
@@ -82,6 +83,15 @@ async function loadDeals(count, env) {
   execFileSync(process.execPath, ["scripts/generate-feeds.mjs", "--count", String(count), "--out", dir], { cwd: root, env, stdio: "inherit" });
   for (const file of fs.readdirSync(dir).sort()) {
     execFileSync(bin("tsx"), ["lib/deals/ingest/cli.ts", path.join(dir, file)], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  }
+  // Fresh statistics and visibility map, as autovacuum would leave them: the plans (and the
+  // index-only scans of the search) are those of a settled database, not of one just loaded.
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("VACUUM ANALYZE deals");
+  } finally {
+    await client.end();
   }
   console.log(`Loaded ${count} generated deals from ${path.relative(root, dir)}`);
 }

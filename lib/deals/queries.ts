@@ -160,14 +160,21 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
   const page = Math.min(input.page, MAX_PAGE);
   const offset = (page - 1) * PAGE_SIZE;
 
-  // The page's ids first (an index-only walk in sort order, however deep the page), then the
-  // columns and joins for those 24 rows alone.
+  // The page's ids first, then the columns and joins for those 24 rows alone. Without text, the
+  // ids come from an index-only walk in sort order, however deep the page. With text, the matches
+  // (a GIN lookup, a few thousand rows at most) are taken first and sorted: walking a sort index
+  // and testing every deal's vector on the way is what the planner would otherwise often pick.
+  const pageIds = text?.words.length
+    ? Prisma.sql`WITH d AS MATERIALIZED (
+          SELECT d.id, d.price_usd, d.discount_pct, d.created_at, d.valid_until, d.start_date, d.destination_id, d.origin_id
+          FROM deals d WHERE ${where}
+        )
+        SELECT d.id FROM d ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`
+    : Prisma.sql`SELECT d.id FROM deals d WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`;
   const [deals, counted] = await Promise.all([
     db().$queryRaw<DealSummary[]>`
       SELECT ${SUMMARY_COLUMNS} FROM (
-        SELECT d.id, row_number() OVER () AS position FROM (
-          SELECT d.id FROM deals d WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}
-        ) AS d
+        SELECT d.id, row_number() OVER () AS position FROM (${pageIds}) AS d
       ) AS chosen
       JOIN deals d ON d.id = chosen.id ${SUMMARY_JOINS}
       ORDER BY chosen.position`,

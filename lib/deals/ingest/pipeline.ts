@@ -161,7 +161,8 @@ export async function ingestFeed(
 
   const finish = async (status: "succeeded" | "failed", error?: string): Promise<IngestResult> => {
     const durationMs = Date.now() - started;
-    counts.skipped = problems.length;
+    // Rows skipped; feed-level problems (an unreadable file, a failed API request) are no rows.
+    counts.skipped = problems.filter((problem) => problem.ref !== "feed").length;
     const logged = problems.slice(0, MAX_LOGGED_PROBLEMS);
     const errors = error ? [{ ref: "run", message: error }, ...logged] : logged;
     await prisma.ingestionRun.update({

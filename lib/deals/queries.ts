@@ -155,7 +155,7 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
     sort !== "relevance"
       ? ORDER[sort]
       : text?.placeIds.length
-        ? Prisma.sql`(d.destination_id = ANY(${text.placeIds}::int[])) DESC, (d.origin_id = ANY(${text.placeIds}::int[])) DESC, ${ORDER.best}`
+        ? Prisma.sql`(d.destination_id = ANY(${text.placeIds}::int[])) DESC, (d.origin_id = ANY(${text.placeIds}::int[])) IS TRUE DESC, ${ORDER.best}`
         : ORDER.best;
   const page = Math.min(input.page, MAX_PAGE);
   const offset = (page - 1) * PAGE_SIZE;

@@ -25,6 +25,15 @@ describe("searchDeals", () => {
     expect(cruises.deals.some((deal) => deal.kind === "cruise")).toBe(true);
   });
 
+  it("ranks deals to the named place first, then deals from it, across pages", async () => {
+    const first = await search({ q: "london" });
+    const pages = [first, ...(await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, index) => search({ q: "london", page: String(index + 2) }))))];
+    const ranks = pages.flatMap((page) => page.deals).map((deal) => (deal.destinationName === "London" ? 2 : deal.originName === "London" ? 1 : 0));
+    expect(ranks).toHaveLength(first.total);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    expect(ranks).toContain(1);
+  });
+
   it("tolerates typos and accents: 'barcelna' and 'sao paulo' find their cities", async () => {
     const typo = await search({ q: "barcelna" });
     expect(typo.total).toBeGreaterThan(0);

@@ -121,9 +121,8 @@ async function measureFrameworkFloor() {
 
 function gitRevision() {
   try {
-    const head = fs.readFileSync(path.join(root, ".git", "HEAD"), "utf8").trim();
-    const ref = head.startsWith("ref: ") ? fs.readFileSync(path.join(root, ".git", head.slice(5)), "utf8").trim() : head;
-    return ref.slice(0, 7);
+    // git itself: in a worktree .git is a file, not a folder.
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {
     return "unknown";
   }

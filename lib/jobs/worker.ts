@@ -47,7 +47,8 @@ export async function enqueueJob(connectionString: string, name: string): Promis
   const boss = createBoss(connectionString);
   await boss.start();
   try {
-    await boss.createQueue(name);
+    const policy = recurringJobs.find((job) => job.name === name)?.policy;
+    await boss.createQueue(name, policy ? { name, policy } : undefined);
     return await boss.send(name, {});
   } finally {
     await boss.stop({ graceful: false });

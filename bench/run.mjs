@@ -1,12 +1,16 @@
 // npm run bench: throughput, latency and JavaScript weight of a few pages of the production build.
-// Database (DATABASE_URL or the embedded cluster), migrations, seed, build when stale, then
-// `next start` on localhost only; autocannon drives each page. Writes bench/results/latest.md.
+// Database (BENCH_DATABASE_URL, or a database of its own in the embedded cluster), migrations,
+// seed, then 10,000 deals (`--deals N`, generated feeds through the real ingestion pipeline),
+// build when stale, then `next start` on localhost only; autocannon drives each page. Writes
+// bench/results/latest.md.
+import { execFileSync } from "node:child_process";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import pg from "pg";
 import { buildIfStale } from "../scripts/lib/build.mjs";
 import { baseEnv, migrate, resolveDatabase, seed } from "../scripts/lib/environment.mjs";
 import { root } from "../scripts/lib/paths.mjs";
@@ -22,8 +26,12 @@ const PAGES = [
   ["/", 200],
   ["/es", 200],
   ["/legal", 200],
-  // Deal search: free text plus filters through the page route (the issue asks p95 < 50 ms).
+  // Deal search through the page route (the issue asks p95 < 50 ms at 10,000 deals): free text
+  // with filters, a typo, and page 1 against page 50.
   ["/search?q=beach&kind=hotel&max=1500&sort=price", 200],
+  ["/search?q=barcelna", 200],
+  ["/search", 200],
+  ["/search?page=50", 200],
   ["/no-such-page", 404],
 ];
 const CONNECTIONS = 10;
@@ -31,6 +39,12 @@ const WARMUP_SECONDS = 2;
 const DURATION_SECONDS = 10;
 const HEALTH_TIMEOUT_MS = 90_000;
 const RESULTS_DIR = path.join(root, "bench", "results");
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+/** Live deals to measure against; 0 keeps the seed's bundled 3,600. */
+const DEALS = Number(argument("deals", process.env.BENCH_DEALS ?? "10000"));
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -49,8 +63,49 @@ async function waitForHealth(server) {
   throw new Error(`The server did not report healthy at ${BASE_URL}/api/health within ${HEALTH_TIMEOUT_MS / 1000} s`);
 }
 
-function load(url, duration) {
-  return autocannon({ url, connections: CONNECTIONS, duration, timeout: 10 });
+/** autocannon's result plus exact p95 from every response time (autocannon reports p90 and p97.5). */
+async function load(url, duration, connections = CONNECTIONS) {
+  const times = [];
+  const instance = autocannon({ url, connections, duration, timeout: 10 });
+  instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const at = (share) => (times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(share * times.length))]) : 0);
+  return { ...result, exact: { p50: at(0.5), p95: at(0.95), p99: at(0.99) } };
+}
+
+/** User + system CPU time of a process in milliseconds (Linux /proc), or null elsewhere. */
+function processCpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads `count` deals: the feed generator writes that many offers (same partners, same format)
+ * under .data/, and each file goes through the ingestion pipeline, so the bench database ends
+ * with exactly those deals live. Idempotent: a second run changes nothing.
+ */
+async function loadDeals(count, env) {
+  const dir = path.join(root, ".data", `bench-feeds-${count}`);
+  execFileSync(process.execPath, ["scripts/generate-feeds.mjs", "--count", String(count), "--out", dir], { cwd: root, env, stdio: "inherit" });
+  for (const file of fs.readdirSync(dir).sort()) {
+    execFileSync(bin("tsx"), ["lib/deals/ingest/cli.ts", path.join(dir, file)], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  }
+  // Fresh statistics and visibility map, as autovacuum would leave them: the plans (and the
+  // index-only scans of the search) are those of a settled database, not of one just loaded.
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("VACUUM ANALYZE deals");
+  } finally {
+    await client.end();
+  }
+  console.log(`Loaded ${count} generated deals from ${path.relative(root, dir)}`);
 }
 
 /** The chunks every App Router page loads (React DOM, the Next.js runtime, Turbopack's runtime). */
@@ -66,15 +121,14 @@ async function measureFrameworkFloor() {
 
 function gitRevision() {
   try {
-    const head = fs.readFileSync(path.join(root, ".git", "HEAD"), "utf8").trim();
-    const ref = head.startsWith("ref: ") ? fs.readFileSync(path.join(root, ".git", head.slice(5)), "utf8").trim() : head;
-    return ref.slice(0, 7);
+    // git itself: in a worktree .git is a file, not a folder.
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {
     return "unknown";
   }
 }
 
-function report(rows, floorBytes) {
+function report(rows, floorBytes, single) {
   const cpus = os.cpus();
   const lines = [
     `# Benchmark, ${new Date().toISOString().slice(0, 10)}`,
@@ -83,11 +137,23 @@ function report(rows, floorBytes) {
     `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page after a ${WARMUP_SECONDS} s warm-up, against \`next start\` on the same machine.`,
     "JS: the page's `<script src>` files (noModule polyfills excluded), each gzipped at zlib's default level, summed.",
     "",
-    "| Page | Status | Requests/s | p50 (ms) | p97.5 (ms, bounds p95) | p99 (ms) | JS (KB gzipped) |",
-    "|---|---|---:|---:|---:|---:|---:|",
-    ...rows.map((row) => `| \`${row.page}\` | ${row.status} | ${Math.round(row.rps)} | ${row.p50} | ${row.p975} | ${row.p99} | ${kb(row.gzipBytes)} |`),
+    `Data: ${DEALS ? `${DEALS.toLocaleString("en")} generated deals` : "the bundled 3,600 deals"}.`,
+    "",
+    "| Page | Status | Requests/s | p50 (ms) | p95 (ms) | p99 (ms) | Server CPU per request (ms) | JS (KB gzipped) |",
+    "|---|---|---:|---:|---:|---:|---:|---:|",
+    ...rows.map((row) => `| \`${row.page}\` | ${row.status} | ${Math.round(row.rps)} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.cpuMs ?? "n/a"} | ${kb(row.gzipBytes)} |`),
+    "",
+    "Server CPU per request: user + system time of the `next start` process (not PostgreSQL's) during the 10 s, divided by the requests served; unlike latency it hardly moves with the machine's other load.",
     "",
     `Framework floor (React DOM, Next.js and Turbopack runtimes: the build manifest's rootMainFiles, loaded by every page): ${kb(floorBytes)} KB gzipped.`,
+    "",
+    `Deal search, one request at a time (a visitor's wait on a server not queueing other requests; 1 connection, ${DURATION_SECONDS} s):`,
+    "",
+    "| Page | Requests | p50 (ms) | p95 (ms) | p99 (ms) |",
+    "|---|---:|---:|---:|---:|",
+    ...single.map((row) => `| \`${row.page}\` | ${row.requests} | ${row.p50} | ${row.p95} | ${row.p99} |`),
+    "",
+    `Load average before the run (1, 5, 15 min): ${loadBefore.map((value) => value.toFixed(2)).join(", ")}; after: ${os.loadavg().map((value) => value.toFixed(2)).join(", ")}.`,
   ];
   const failures = rows.filter((row) => row.errors || row.timeouts || (row.status === 200 && row.non2xx));
   if (failures.length) {
@@ -96,9 +162,11 @@ function report(rows, floorBytes) {
   return `${lines.join("\n")}\n`;
 }
 
-const db = await resolveDatabase();
+// A database of its own, so the 10,000 bench deals never replace a development catalogue.
+const db = await resolveDatabase({ database: "wanderbold_bench", urlVar: "BENCH_DATABASE_URL" });
 const env = baseEnv({ DATABASE_URL: db.url, PORT: String(PORT), NEXTAUTH_URL: `http://localhost:${PORT}` });
 let server;
+let loadBefore = os.loadavg();
 
 async function stopAll() {
   if (server && server.exitCode === null) {
@@ -116,11 +184,13 @@ process.once("SIGTERM", onSignal);
 try {
   await migrate(env);
   await seed(env);
+  if (DEALS > 0) await loadDeals(DEALS, env);
   await buildIfStale(env);
 
   server = spawn(bin("next"), ["start", "-p", String(PORT), "-H", "localhost"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   await waitForHealth(server);
 
+  loadBefore = os.loadavg();
   const rows = [];
   for (const [page, expectedStatus] of PAGES) {
     const url = `${BASE_URL}${page}`;
@@ -128,14 +198,17 @@ try {
     if (weight.status !== expectedStatus) throw new Error(`${page} answered ${weight.status}, expected ${expectedStatus}`);
     process.stdout.write(`${page}: warm-up ${WARMUP_SECONDS} s, run ${DURATION_SECONDS} s... `);
     await load(url, WARMUP_SECONDS);
+    const cpuBefore = processCpuMs(server.pid);
     const result = await load(url, DURATION_SECONDS);
+    const cpuAfter = processCpuMs(server.pid);
     const row = {
       page,
       status: weight.status,
       rps: result.requests.average,
-      p50: result.latency.p50,
-      p975: result.latency.p97_5,
-      p99: result.latency.p99,
+      cpuMs: cpuBefore !== null && cpuAfter !== null && result.requests.total ? Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 10) / 10 : null,
+      p50: result.exact.p50,
+      p95: result.exact.p95,
+      p99: result.exact.p99,
       gzipBytes: weight.gzipBytes,
       scripts: weight.scripts.length,
       errors: result.errors,
@@ -144,14 +217,21 @@ try {
       non2xx: result.non2xx,
     };
     rows.push(row);
-    console.log(`${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${kb(row.gzipBytes)} KB JS`);
+    console.log(`${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms, ${kb(row.gzipBytes)} KB JS`);
+  }
+  const single = [];
+  for (const [page] of PAGES.filter(([page]) => page.startsWith("/search"))) {
+    process.stdout.write(`${page}: one connection, ${DURATION_SECONDS} s... `);
+    const result = await load(`${BASE_URL}${page}`, DURATION_SECONDS, 1);
+    single.push({ page, requests: result.requests.total, ...result.exact });
+    console.log(`p50 ${result.exact.p50} ms, p95 ${result.exact.p95} ms, p99 ${result.exact.p99} ms`);
   }
   const floorBytes = await measureFrameworkFloor();
 
-  const markdown = report(rows, floorBytes);
+  const markdown = report(rows, floorBytes, single);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   fs.writeFileSync(path.join(RESULTS_DIR, "latest.md"), markdown);
-  fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify({ date: new Date().toISOString(), floorBytes, rows }, null, 2)}\n`);
+  fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify({ date: new Date().toISOString(), deals: DEALS, floorBytes, rows, single }, null, 2)}\n`);
   console.log(`\n${markdown}\nWritten to bench/results/latest.md`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -32,10 +32,20 @@ export function formatPrice({ amount, code, rate, locale = "en" }: FormatPriceIn
   const value = toAmount(amount);
   if (value === null) return `${symbol}0`;
   const digits = currencyDecimals(code);
-  // Latin digits in every locale: prices sit beside Latin currency symbols and codes.
-  const number = new Intl.NumberFormat(`${locale}-u-nu-latn`, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value * rate);
-  return joinSymbol(symbol, number);
+  return joinSymbol(symbol, numberFormat(locale, digits).format(value * rate));
+}
+
+// Building an Intl.NumberFormat costs far more than formatting with one, and a deal list shows
+// dozens of prices: one formatter per locale and number of decimals.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${digits}`;
+  let format = formatters.get(key);
+  if (!format) {
+    // Latin digits in every locale: prices sit beside Latin currency symbols and codes.
+    format = new Intl.NumberFormat(`${locale}-u-nu-latn`, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    if (formatters.size < 100) formatters.set(key, format);
+  }
+  return format;
 }

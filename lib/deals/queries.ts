@@ -41,7 +41,7 @@ export type DealSearchResult = { deals: DealSummary[]; total: number; page: numb
 const ORDER: Record<Exclude<DealSort, "relevance">, Prisma.Sql> = {
   best: Prisma.sql`d.discount_pct DESC, d.price_usd ASC, d.id ASC`,
   price: Prisma.sql`d.price_usd ASC, d.id ASC`,
-  discount: Prisma.sql`d.discount_pct DESC, d.id ASC`,
+  discount: Prisma.sql`d.discount_pct DESC, d.price_usd ASC, d.id ASC`,
   newest: Prisma.sql`d.created_at DESC, d.id DESC`,
   ending: Prisma.sql`d.valid_until ASC, d.id ASC`,
   soonest: Prisma.sql`d.start_date ASC NULLS LAST, d.id ASC`,
@@ -62,7 +62,69 @@ const SUMMARY_JOINS = Prisma.sql`
 
 const LIVE = Prisma.sql`d.status = 'live' AND d.valid_until >= now()`;
 
-function whereClause(input: DealSearchInput, fixed: FixedFilters): Prisma.Sql {
+/**
+ * Words that carry no meaning in a deal search ("cheap flights to paris" means "flights paris").
+ * The vocabulary holds them (titles say "in Paris"), so they would otherwise narrow the search.
+ */
+const STOP_WORDS = ["a", "an", "and", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the", "to", "with", "near", "deal", "deals", "cheap", "best", "offer", "offers"];
+/** Query words looked up; the query itself is at most MAX_QUERY_LENGTH characters. */
+const MAX_QUERY_WORDS = 8;
+
+/** How the free text resolves: the words searched for, and the places the query names. */
+export type ResolvedQuery = { words: string[]; placeIds: number[]; unmatched: boolean };
+
+/**
+ * Resolves free text against the deals' vocabulary (search_words, a few thousand words): each
+ * word of the query, accents folded, is kept when deals use it, or replaced by the most similar
+ * word deals use (pg_trgm similarity: 'barcelna' -> 'barcelona'), or dropped when none is close.
+ * Places whose whole name is among the resolved words ('new york', 'sao paulo') rank first.
+ * Only these small tables are read: the deals are then matched by their stored, indexed vector.
+ */
+export async function resolveSearchQuery(q: string): Promise<ResolvedQuery> {
+  const rows = await db().$queryRaw<Array<{ word: string | null }>>`
+    WITH typed AS (
+      SELECT DISTINCT typed FROM unnest(tsvector_to_array(to_tsvector('simple', f_unaccent(${q})))) AS typed
+      WHERE typed <> ALL(${STOP_WORDS}::text[]) LIMIT ${MAX_QUERY_WORDS}
+    )
+    SELECT COALESCE(
+      (SELECT w.word FROM search_words w WHERE w.word = typed.typed),
+      (SELECT w.word FROM search_words w WHERE w.word % typed.typed
+        ORDER BY similarity(w.word, typed.typed) DESC, w.word LIMIT 1)
+    ) AS word
+    FROM typed`;
+  const words = [...new Set(rows.map((row) => row.word).filter((word): word is string => Boolean(word)))];
+  if (words.length === 0) return { words, placeIds: [], unmatched: rows.length > 0 };
+  const chosen = new Set(words);
+  const placeIds = (await placeWords()).filter((place) => place.words.some((name) => name.length > 0 && name.every((word) => chosen.has(word)))).map((place) => place.id);
+  return { words, placeIds, unmatched: false };
+}
+
+/** A value read at most once per `ttlMs` per process (reference data that changes rarely). */
+function cached<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
+  let value: { at: number; promise: Promise<T> } | null = null;
+  return () => {
+    if (!value || Date.now() - value.at > ttlMs) {
+      const promise = read();
+      value = { at: Date.now(), promise };
+      promise.catch(() => {
+        value = null;
+      });
+    }
+    return value.promise;
+  };
+}
+
+/** Each place's name and country as search words (the same folding as the deals' vectors). */
+const placeWords = cached(5 * 60_000, () =>
+  db()
+    .$queryRaw<Array<{ id: number; name: string[]; country: string[] }>>`
+      SELECT id, tsvector_to_array(to_tsvector('simple', f_unaccent(name))) AS name,
+        tsvector_to_array(to_tsvector('simple', f_unaccent(country))) AS country
+      FROM destinations`
+    .then((rows) => rows.map((row) => ({ id: row.id, words: [row.name, row.country] }))),
+);
+
+function whereClause(input: DealSearchInput, fixed: FixedFilters, text: ResolvedQuery | null): Prisma.Sql {
   const conditions: Prisma.Sql[] = [LIVE];
   const kinds = fixed.kinds?.length ? (input.kind && fixed.kinds.includes(input.kind) ? [input.kind] : fixed.kinds) : input.kind ? [input.kind] : null;
   if (kinds) conditions.push(Prisma.sql`d.kind = ANY(${[...kinds]}::"DealKind"[])`);
@@ -78,53 +140,45 @@ function whereClause(input: DealSearchInput, fixed: FixedFilters): Prisma.Sql {
   if (input.to) conditions.push(Prisma.sql`d.start_date <= ${input.to}::date`);
   if (input.min !== undefined) conditions.push(Prisma.sql`d.price_usd >= ${input.min}`);
   if (input.max !== undefined) conditions.push(Prisma.sql`d.price_usd <= ${input.max}`);
-  if (input.q) conditions.push(Prisma.sql`d.id IN (SELECT id FROM hits)`);
+  if (text?.unmatched) conditions.push(Prisma.sql`false`);
+  else if (text?.words.length) conditions.push(Prisma.sql`d.search_tsv @@ plainto_tsquery('simple', ${text.words.join(" ")})`);
   return Prisma.join(conditions, " AND ");
-}
-
-/**
- * The text search as a CTE of matching deal ids with a weight: a place whose name or country is
- * close to the query (trigram similarity catches typos such as 'barcelna') weighs most, then a
- * full-text match (accents folded), then trigram word similarity on the deal's text. Each branch
- * uses its own index; a UNION of them stays fast where one OR across them would scan the table.
- */
-function hitsCte(q: string | undefined): Prisma.Sql {
-  if (!q) return Prisma.empty;
-  return Prisma.sql`WITH matched_places AS (
-      SELECT id FROM destinations
-      WHERE f_unaccent(lower(name)) % f_unaccent(lower(${q}))
-         OR f_unaccent(lower(country)) % f_unaccent(lower(${q}))
-         OR f_unaccent(lower(name)) <% f_unaccent(lower(${q}))
-    ), hits AS (
-      SELECT id, max(weight) AS weight FROM (
-        SELECT id, 3 AS weight FROM deals WHERE destination_id IN (SELECT id FROM matched_places)
-        UNION ALL SELECT id, 2 FROM deals WHERE origin_id IN (SELECT id FROM matched_places)
-        UNION ALL SELECT id, 2 FROM deals
-          WHERE to_tsvector('simple', f_unaccent(search_text)) @@ plainto_tsquery('simple', f_unaccent(${q}))
-        UNION ALL SELECT id, 1 FROM deals WHERE f_unaccent(lower(${q})) <% f_unaccent(lower(search_text))
-      ) AS matches GROUP BY id
-    )`;
 }
 
 /** Live deals matching the search and the page's fixed filters, one page at a time. */
 export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = {}, defaultSort: DealSort = "best"): Promise<DealSearchResult> {
-  const where = whereClause(input, fixed);
-  const cte = hitsCte(input.q);
+  const text = input.q ? await resolveSearchQuery(input.q) : null;
+  const where = whereClause(input, fixed, text);
   const sort = input.sort ?? (input.q ? "relevance" : defaultSort);
+  // Relevance: deals to the place the query names, then from it, then the best deals.
   const order =
-    sort === "relevance"
-      ? input.q
-        ? Prisma.sql`(SELECT weight FROM hits WHERE hits.id = d.id) DESC, d.discount_pct DESC, d.id ASC`
-        : ORDER.best
-      : ORDER[sort];
+    sort !== "relevance"
+      ? ORDER[sort]
+      : text?.placeIds.length
+        ? Prisma.sql`(d.destination_id = ANY(${text.placeIds}::int[])) DESC, (d.origin_id = ANY(${text.placeIds}::int[])) IS TRUE DESC, ${ORDER.best}`
+        : ORDER.best;
   const page = Math.min(input.page, MAX_PAGE);
   const offset = (page - 1) * PAGE_SIZE;
 
+  // The page's ids first, then the columns and joins for those 24 rows alone. Without text, the
+  // ids come from an index-only walk in sort order, however deep the page. With text, the matches
+  // (a GIN lookup, a few thousand rows at most) are taken first and sorted: walking a sort index
+  // and testing every deal's vector on the way is what the planner would otherwise often pick.
+  const pageIds = text?.words.length
+    ? Prisma.sql`WITH d AS MATERIALIZED (
+          SELECT d.id, d.price_usd, d.discount_pct, d.created_at, d.valid_until, d.start_date, d.destination_id, d.origin_id
+          FROM deals d WHERE ${where}
+        )
+        SELECT d.id FROM d ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`
+    : Prisma.sql`SELECT d.id FROM deals d WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`;
   const [deals, counted] = await Promise.all([
-    db().$queryRaw<DealSummary[]>`${cte}
-      SELECT ${SUMMARY_COLUMNS} FROM deals d ${SUMMARY_JOINS}
-      WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
-    db().$queryRaw<Array<{ total: number }>>`${cte} SELECT count(*)::int AS total FROM deals d WHERE ${where}`,
+    db().$queryRaw<DealSummary[]>`
+      SELECT ${SUMMARY_COLUMNS} FROM (
+        SELECT d.id, row_number() OVER () AS position FROM (${pageIds}) AS d
+      ) AS chosen
+      JOIN deals d ON d.id = chosen.id ${SUMMARY_JOINS}
+      ORDER BY chosen.position`,
+    db().$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM deals d WHERE ${where}`,
   ]);
   const total = counted[0]?.total ?? 0;
   return { deals, total, page, pageCount: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE))) };
@@ -201,8 +255,14 @@ export type FilterOptions = {
   partners: Array<{ slug: string; name: string }>;
 };
 
-/** The choices the filter form offers: places and partners that have live deals. */
-export async function getFilterOptions(): Promise<FilterOptions> {
+/**
+ * The choices the filter form offers: places and partners that have live deals. Read once a
+ * minute per process: every listing page shows the form, and the choices change only with an
+ * ingestion run.
+ */
+export const getFilterOptions = cached(60_000, readFilterOptions);
+
+async function readFilterOptions(): Promise<FilterOptions> {
   const [origins, destinations, partners] = await Promise.all([
     db().$queryRaw<FilterOptions["origins"]>`
       SELECT slug, name FROM destinations WHERE id IN (SELECT DISTINCT origin_id FROM deals WHERE status = 'live') ORDER BY name`,

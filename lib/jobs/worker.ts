@@ -27,7 +27,7 @@ export async function startWorker({
   boss.on("error", (error) => log(`[jobs] ${error.message}`));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name);
+    await boss.createQueue(job.name, job.policy ? { name: job.name, policy: job.policy } : undefined);
     await boss.schedule(job.name, job.cron, {}, { tz: job.timeZone });
     await boss.work(job.name, async () => {
       try {
@@ -47,7 +47,8 @@ export async function enqueueJob(connectionString: string, name: string): Promis
   const boss = createBoss(connectionString);
   await boss.start();
   try {
-    await boss.createQueue(name);
+    const policy = recurringJobs.find((job) => job.name === name)?.policy;
+    await boss.createQueue(name, policy ? { name, policy } : undefined);
     return await boss.send(name, {});
   } finally {
     await boss.stop({ graceful: false });

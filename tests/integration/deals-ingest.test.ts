@@ -1,6 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { db } from "@/lib/db";
+import { parseCsv } from "@/lib/deals/ingest/csv";
 import { ingestFeed } from "@/lib/deals/ingest/pipeline";
-import type { PartnerDefinition } from "@/lib/deals/partners";
+import { bundledFeedsDir } from "@/lib/deals/ingest/seed";
+import { partnerDefinitions, type PartnerDefinition } from "@/lib/deals/partners";
+import { recurringJobs } from "@/lib/jobs/registry";
 
 // A partner of its own, so the bundled deals the other suites and the e2e tests rely on stay put.
 const partner: PartnerDefinition = {
@@ -113,5 +119,60 @@ describe("ingestFeed", () => {
     expect(stored[0]!.prices).toHaveLength(2);
     expect(stored[2]!.prices).toHaveLength(1);
     expect(results.reduce((sum, result) => sum + result.created, 0)).toBe(1);
+  });
+});
+
+describe("the scheduled ingestion job (deals-ingest)", () => {
+  const harborsail = partnerDefinitions.find((candidate) => candidate.slug === "harborsail")!;
+  const bundled = fs.readFileSync(path.join(bundledFeedsDir, harborsail.feed), "utf8");
+  let feedsDir = "";
+
+  beforeAll(() => {
+    feedsDir = fs.mkdtempSync(path.join(os.tmpdir(), "feeds-"));
+  });
+
+  afterAll(async () => {
+    delete process.env.DEAL_FEEDS_DIR;
+    fs.rmSync(feedsDir, { recursive: true, force: true });
+    // Put the bundled catalogue back for the other suites.
+    await ingestFeed(db(), { partner: harborsail, feed: `bundled:${harborsail.feed}`, format: "csv", text: bundled });
+  });
+
+  it("is declared hourly, one run at a time", () => {
+    expect(recurringJobs.find((job) => job.name === "deals-ingest")).toMatchObject({ cron: "15 * * * *", policy: "singleton" });
+  });
+
+  it("ends in the right state when two workers run it at once: one price change, one expiry, no duplicates", async () => {
+    const [header, first, second, ...rest] = parseCsv(bundled).records.map((record) => record.cells);
+    const firstId = first![0]!;
+    const droppedId = second![0]!;
+    const partnerId = (await db().partner.findUniqueOrThrow({ where: { slug: "harborsail" } })).id;
+    const before = await db().deal.findUniqueOrThrow({ where: { partnerId_externalId: { partnerId, externalId: firstId } }, include: { prices: true } });
+    // The partner's next file: the first charter 10% cheaper, the second one gone.
+    const cells = [...first!];
+    const priceIndex = header!.indexOf("price");
+    cells[priceIndex] = (Number(cells[priceIndex]) * 0.9).toFixed(2);
+    const line = (row: string[]) => row.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(",");
+    fs.writeFileSync(path.join(feedsDir, harborsail.feed), [header!, cells, ...rest].map(line).join("\n"));
+    process.env.DEAL_FEEDS_DIR = feedsDir;
+
+    const job = recurringJobs.find((candidate) => candidate.name === "deals-ingest")!;
+    const summaries = await Promise.all([job.run(), job.run()]);
+    for (const summary of summaries) expect(summary).toMatch(/^harborsail succeeded/);
+
+    const stored = await db().deal.findMany({ where: { partner: { slug: "harborsail" } }, include: { prices: true } });
+    expect(stored).toHaveLength(rest.length + 2);
+    expect(new Set(stored.map((deal) => deal.externalId)).size).toBe(stored.length);
+    const changed = stored.find((deal) => deal.externalId === firstId)!;
+    expect(Number(changed.price)).toBeCloseTo(Number(cells[priceIndex]), 2);
+    expect(changed.prices).toHaveLength(before.prices.length + 1);
+    expect(stored.find((deal) => deal.externalId === droppedId)!.status).toBe("expired");
+    expect(stored.filter((deal) => deal.status === "live")).toHaveLength(rest.length + 1);
+
+    // Both runs are in the run log; together they made the change once.
+    const runs = await db().ingestionRun.findMany({ where: { feed: { endsWith: harborsail.feed }, partner: { slug: "harborsail" } }, orderBy: { id: "desc" }, take: 2 });
+    expect(runs.map((run) => run.status)).toEqual(["succeeded", "succeeded"]);
+    expect(runs.reduce((sum, run) => sum + run.priceChanged, 0)).toBe(1);
+    expect(runs.reduce((sum, run) => sum + run.expired, 0)).toBe(1);
   });
 });

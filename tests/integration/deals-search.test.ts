@@ -25,6 +25,15 @@ describe("searchDeals", () => {
     expect(cruises.deals.some((deal) => deal.kind === "cruise")).toBe(true);
   });
 
+  it("ranks deals to the named place first, then deals from it, across pages", async () => {
+    const first = await search({ q: "london" });
+    const pages = [first, ...(await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, index) => search({ q: "london", page: String(index + 2) }))))];
+    const ranks = pages.flatMap((page) => page.deals).map((deal) => (deal.destinationName === "London" ? 2 : deal.originName === "London" ? 1 : 0));
+    expect(ranks).toHaveLength(first.total);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    expect(ranks).toContain(1);
+  });
+
   it("tolerates typos and accents: 'barcelna' and 'sao paulo' find their cities", async () => {
     const typo = await search({ q: "barcelna" });
     expect(typo.total).toBeGreaterThan(0);
@@ -60,10 +69,42 @@ describe("searchDeals", () => {
     },
   );
 
-  it("serves deep pages", async () => {
+  it("serves page 50 with the rows that follow page 49, in the same order as a full sort", async () => {
+    const live = await db().deal.findMany({
+      where: { status: "live", validUntil: { gte: new Date() } },
+      orderBy: [{ discountPct: "desc" }, { priceUsd: "asc" }, { id: "asc" }],
+      select: { id: true },
+    });
     const page = await search({ page: "50" });
     expect(page.page).toBe(50);
-    expect(page.deals.length).toBeGreaterThan(0);
+    expect(page.total).toBe(live.length);
+    expect(page.deals.map((deal) => deal.id)).toEqual(live.slice(49 * 24, 50 * 24).map((deal) => deal.id));
+
+    const byPrice = await search({ kind: "flight", sort: "price", page: "5" });
+    const flights = await db().deal.findMany({
+      where: { status: "live", validUntil: { gte: new Date() }, kind: "flight" },
+      orderBy: [{ priceUsd: "asc" }, { id: "asc" }],
+      select: { id: true },
+    });
+    expect(byPrice.deals.map((deal) => deal.id)).toEqual(flights.slice(4 * 24, 5 * 24).map((deal) => deal.id));
+  });
+
+  it("corrects typos in any word deals use, and reads kind words in the plural", async () => {
+    const airline = await search({ q: "lufthnsa" });
+    expect(airline.total).toBeGreaterThan(0);
+    expect(airline.deals.every((deal) => deal.provider === "Lufthansa")).toBe(true);
+
+    const hotels = await search({ q: "hotels in paris" });
+    expect(hotels.total).toBeGreaterThan(0);
+    expect(hotels.deals.every((deal) => deal.kind === "hotel" && deal.destinationName === "Paris")).toBe(true);
+
+    const flights = await search({ q: "flights", kind: "flight" });
+    expect(flights.total).toBe((await search({ kind: "flight" })).total);
+  });
+
+  it("finds nothing for words no deal is near, and everything for an empty query", async () => {
+    expect((await search({ q: "qqxqzzv" })).total).toBe(0);
+    expect((await search({ q: "" })).total).toBe((await search({})).total);
   });
 });
 

@@ -3,8 +3,9 @@
 import { z } from "zod";
 import { dealKinds, dealSeasons, dealThemes } from "../kinds";
 import { parseCsv } from "./csv";
+import { readTravelpayoutsResponse } from "./travelpayouts";
 
-export type FeedFormat = "csv" | "json";
+export type FeedFormat = "csv" | "json" | "travelpayouts";
 export type RowProblem = { ref: string; externalId?: string; message: string };
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2027-01-31");
@@ -161,6 +162,7 @@ export function readJsonFeed(text: string): AdapterOutput {
 }
 
 export function readFeed(format: FeedFormat, text: string): AdapterOutput {
+  if (format === "travelpayouts") return readTravelpayoutsResponse(text);
   return format === "csv" ? readCsvFeed(text) : readJsonFeed(text);
 }
 

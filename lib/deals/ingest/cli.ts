@@ -1,18 +1,41 @@
 // npm run ingest -- <feed>: a partner slug (its bundled feed), a feed file named <partner>.csv|json,
-// or "all". Prints the run summary; exits 1 when a run failed.
+// "travelpayouts" (the Aviasales Data API, needs TRAVELPAYOUTS_TOKEN) or "all" (the bundled feeds).
+// Prints the run summary; exits 1 when a run failed.
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../generated/prisma/client";
 import { partnerDefinitions } from "../partners";
 import { bundledFeedsDir } from "./seed";
-import { formatFromFile, ingestFeed } from "./pipeline";
+import { formatFromFile, ingestFeed, type IngestResult } from "./pipeline";
+import { fetchTravelpayouts, travelpayoutsConfig, travelpayoutsPartner } from "./travelpayouts";
+
+function report(slug: string, result: IngestResult) {
+  console.log(
+    `${slug}: ${result.status}, ${result.rowsTotal} rows, ${result.created} new, ${result.priceChanged} price changes, ${result.unchanged} unchanged, ${result.expired} expired, ${result.skipped} skipped, ${result.durationMs} ms${result.error ? ` (${result.error})` : ""}`,
+  );
+  for (const problem of result.problems.slice(0, 20)) console.log(`  skipped ${problem.ref}${problem.externalId ? ` (${problem.externalId})` : ""}: ${problem.message}`);
+}
 
 async function main() {
   const target = process.argv[2];
   if (!target) throw new Error("Usage: npm run ingest -- <partner slug | feed file | all>");
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set");
+  if (target === "travelpayouts") {
+    const config = travelpayoutsConfig();
+    if (!config) throw new Error("TRAVELPAYOUTS_TOKEN is not set");
+    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+    try {
+      const read = await fetchTravelpayouts(config);
+      const result = await ingestFeed(prisma, { partner: travelpayoutsPartner(config.marker), feed: "travelpayouts:prices_for_dates", format: "travelpayouts", read });
+      report("travelpayouts", result);
+      if (result.status === "failed") process.exitCode = 1;
+    } finally {
+      await prisma.$disconnect();
+    }
+    return;
+  }
   const jobs =
     target === "all"
       ? partnerDefinitions.map((partner) => ({ partner, file: path.join(bundledFeedsDir, partner.feed) }))
@@ -32,10 +55,7 @@ async function main() {
     for (const { partner, file } of jobs) {
       const result = await ingestFeed(prisma, { partner, feed: path.relative(process.cwd(), file), format: formatFromFile(file), text: fs.readFileSync(file, "utf8") });
       failed ||= result.status === "failed";
-      console.log(
-        `${partner.slug}: ${result.status}, ${result.rowsTotal} rows, ${result.created} new, ${result.priceChanged} price changes, ${result.unchanged} unchanged, ${result.expired} expired, ${result.skipped} skipped, ${result.durationMs} ms${result.error ? ` (${result.error})` : ""}`,
-      );
-      for (const problem of result.problems.slice(0, 20)) console.log(`  skipped ${problem.ref}${problem.externalId ? ` (${problem.externalId})` : ""}: ${problem.message}`);
+      report(partner.slug, result);
     }
   } finally {
     await prisma.$disconnect();

@@ -5,7 +5,7 @@
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import { kindSearchWords } from "../kinds";
 import type { PartnerDefinition } from "../partners";
-import { readFeed, validateCandidates, type FeedFormat, type FeedRow, type RowProblem } from "./adapters";
+import { readFeed, validateCandidates, type AdapterOutput, type FeedFormat, type FeedRow, type RowProblem } from "./adapters";
 
 export type IngestResult = {
   runId: number;
@@ -138,10 +138,20 @@ function prepare(
   };
 }
 
-/** Ingests `text` (the feed's contents) for `partner`; never throws for bad rows, only logs them. */
+/**
+ * Ingests `text` (the feed's contents) for `partner`, or rows an adapter already `read` (an API
+ * adapter fetches them itself); never throws for bad rows, only logs them.
+ */
 export async function ingestFeed(
   prisma: PrismaClient,
-  { partner, feed, format, text, now = new Date() }: { partner: PartnerDefinition; feed: string; format: FeedFormat; text: string; now?: Date },
+  {
+    partner,
+    feed,
+    format,
+    text = "",
+    read: alreadyRead,
+    now = new Date(),
+  }: { partner: PartnerDefinition; feed: string; format: FeedFormat; text?: string; read?: AdapterOutput; now?: Date },
 ): Promise<IngestResult> {
   const started = Date.now();
   const partnerId = await upsertPartner(prisma, partner);
@@ -151,7 +161,8 @@ export async function ingestFeed(
 
   const finish = async (status: "succeeded" | "failed", error?: string): Promise<IngestResult> => {
     const durationMs = Date.now() - started;
-    counts.skipped = problems.length;
+    // Rows skipped; feed-level problems (an unreadable file, a failed API request) are no rows.
+    counts.skipped = problems.filter((problem) => problem.ref !== "feed").length;
     const logged = problems.slice(0, MAX_LOGGED_PROBLEMS);
     const errors = error ? [{ ref: "run", message: error }, ...logged] : logged;
     await prisma.ingestionRun.update({
@@ -162,7 +173,7 @@ export async function ingestFeed(
   };
 
   try {
-    const read = readFeed(format, text);
+    const read = alreadyRead ?? readFeed(format, text);
     problems.push(...read.problems);
     counts.rowsTotal = read.candidates.length + read.problems.filter((problem) => problem.ref !== "feed").length;
     const { rows, problems: invalid } = validateCandidates(read.candidates);
@@ -241,6 +252,14 @@ export async function ingestFeed(
               search_text = EXCLUDED.search_text, updated_at = now()`;
         }
 
+        // The search vocabulary (typo correction reads it). Sorted, so that runs of different
+        // partners adding the same words take their row locks in one order and never deadlock.
+        await tx.$executeRaw`
+          INSERT INTO search_words (word)
+          SELECT word FROM (SELECT DISTINCT unnest(tsvector_to_array(search_tsv)) AS word FROM deals WHERE partner_id = ${partnerId}) AS words
+          ORDER BY word
+          ON CONFLICT DO NOTHING`;
+
         for (let offset = 0; offset < priced.length; offset += BATCH) {
           const batch = JSON.stringify(
             priced.slice(offset, offset + BATCH).map((row) => ({ external_id: row.external_id, price: row.price, currency: row.currency, price_usd: row.price_usd })),
@@ -253,8 +272,9 @@ export async function ingestFeed(
         }
 
         // Deals this partner no longer lists. A run with no readable rows expires nothing: an
-        // empty or broken file is far likelier than a partner dropping its whole catalogue.
-        if (all.length > 0) {
+        // empty or broken file is far likelier than a partner dropping its whole catalogue. Nor
+        // does a run with a feed-level problem (an API request that failed): part is missing.
+        if (all.length > 0 && !read.problems.some((problem) => problem.ref === "feed")) {
           const seen = all.map((row) => row.external_id);
           counts.expired = await tx.$executeRaw`
             UPDATE deals SET status = 'expired', updated_at = now()

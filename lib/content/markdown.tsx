@@ -30,11 +30,19 @@ export function safeUrl(url: string): string {
   return classifyUrl(url) === "unsafe" ? "" : url.trim();
 }
 
+/** The element's props without react-markdown's `node` (the syntax-tree node, not a DOM prop). */
+function domProps<T extends { node?: unknown }>(props: T): Omit<T, "node"> {
+  const rest: Partial<T> = { ...props };
+  delete rest.node;
+  return rest as Omit<T, "node">;
+}
+
 function components(locale: Locale): Components {
   return {
     // The page's title is its only h1.
-    h1: ({ node: _node, ...props }) => <h2 {...props} />,
-    a: ({ node: _node, href, children, ...props }) => {
+    h1: (props) => <h2 {...domProps(props)} />,
+    a: ({ href, children, ...rest }) => {
+      const props = domProps(rest);
       const kind = classifyUrl(href);
       if (!href || kind === "unsafe") return <span>{children}</span>;
       if (kind === "external") {
@@ -51,7 +59,8 @@ function components(locale: Locale): Components {
         </a>
       );
     },
-    img: ({ node: _node, src, alt, ...props }) => {
+    img: ({ src, alt, ...rest }) => {
+      const props = domProps(rest);
       const source = typeof src === "string" ? src : "";
       if (!source || classifyUrl(source) === "unsafe" || classifyUrl(source) === "mail") return alt ? <span>{alt}</span> : null;
       // eslint-disable-next-line @next/next/no-img-element -- admin images of unknown size, lazily loaded

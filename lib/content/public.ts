@@ -68,7 +68,16 @@ function toArticle(row: ArticleRow): Article {
   };
 }
 
-const summaryOf = ({ content: _content, summary: _summary, tags: _tags, authorName: _author, ...rest }: Article): ArticleSummary => rest;
+const summaryOf = (article: Article): ArticleSummary => ({
+  slug: article.slug,
+  title: article.title,
+  excerpt: article.excerpt,
+  category: article.category,
+  imageUrl: article.imageUrl,
+  featured: article.featured,
+  publishedAt: article.publishedAt,
+  updatedAt: article.updatedAt,
+});
 
 /** Published articles, featured first then newest, optionally of one category. */
 export async function listNews({ category, page = 1 }: { category?: NewsCategory; page?: number }): Promise<Paged<ArticleSummary>> {
@@ -331,14 +340,13 @@ export async function getDestination(slug: string): Promise<DestinationDetail | 
 // Sitemap
 
 /** Every published article's and every destination's path with its last change. */
-export async function listContentSitemapPaths(): Promise<Array<{ path: string; lastModified: Date }>> {
+export async function listContentSitemapPaths(): Promise<Array<{ path: string; lastModified?: Date }>> {
   const [articles, destinations] = await Promise.all([
     db().newsArticle.findMany({ where: { published: true }, select: { slug: true, updatedAt: true }, orderBy: { id: "asc" } }),
     db().destination.findMany({ select: { slug: true }, orderBy: { id: "asc" } }),
   ]);
-  const now = new Date();
   return [
     ...articles.map((article) => ({ path: `/travel-news/${article.slug}`, lastModified: article.updatedAt })),
-    ...destinations.map((destination) => ({ path: `/destinations/${destination.slug}`, lastModified: now })),
+    ...destinations.map((destination) => ({ path: `/destinations/${destination.slug}` })),
   ];
 }

@@ -156,10 +156,19 @@ export async function seedReviews(prisma: PrismaClient, authorId: string | null)
   return (await prisma.destinationReview.createMany({ data: missing })).count;
 }
 
+/**
+ * Starter content belongs to a fresh install: once an admin has changed a kind of content (the
+ * audit log has an entry for it), that kind is the admin's and the seed leaves it alone, so an
+ * article the admin deleted does not come back on the next `npm start`.
+ */
+async function adminOwns(prisma: PrismaClient, targetType: "news" | "tip" | "review"): Promise<boolean> {
+  return (await prisma.auditLog.count({ where: { targetType } })) > 0;
+}
+
 export const seedContent: SeedStep = async (prisma) => {
   const authorId = await seedAuthorId(prisma);
-  const news = await seedNews(prisma, authorId);
-  const tips = await seedTips(prisma, authorId);
-  const reviews = await seedReviews(prisma, authorId);
+  const news = (await adminOwns(prisma, "news")) ? 0 : await seedNews(prisma, authorId);
+  const tips = (await adminOwns(prisma, "tip")) ? 0 : await seedTips(prisma, authorId);
+  const reviews = (await adminOwns(prisma, "review")) ? 0 : await seedReviews(prisma, authorId);
   return `${news} new articles, ${tips} new tips, ${reviews} new reviews`;
 };

@@ -40,6 +40,26 @@ describe("content seed", () => {
     }
   });
 
+  it("leaves a kind of content alone once an admin has changed it: a deleted seed article stays deleted", async () => {
+    const rollback = new Error("rollback");
+    await expect(
+      db().$transaction(async (tx) => {
+        const article = await tx.newsArticle.findUniqueOrThrow({ where: { slug: "flexible-dates-beat-flash-sales" } });
+        await tx.newsArticle.delete({ where: { id: article.id } });
+        await tx.auditLog.create({ data: { actorEmail: "admin@example.test", action: "news.delete", targetType: "news", targetId: String(article.id) } });
+        const tipsBefore = await tx.travelTip.count();
+        await tx.travelTip.deleteMany({ where: { slug: { in: (await tx.travelTip.findMany({ take: 1, select: { slug: true } })).map((tip) => tip.slug) } } });
+
+        // Tips were deleted without an admin action (no audit entry), so the seed restores them;
+        // the article was deleted by an admin, so it stays deleted.
+        expect(await seedContent(tx as unknown as Parameters<typeof seedContent>[0])).toBe("0 new articles, 1 new tips, 0 new reviews");
+        expect(await tx.newsArticle.count({ where: { slug: "flexible-dates-beat-flash-sales" } })).toBe(0);
+        expect(await tx.travelTip.count()).toBe(tipsBefore);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+  });
+
   it("reads the front matter of a content file and rejects a file without one", () => {
     const item = parseContentFile("x.md", '---\nslug: a-b\ntitle: "A: b"\ntags: one, two\n---\n\nBody **text**\n');
     expect(item.meta).toEqual({ slug: "a-b", title: "A: b", tags: "one, two" });

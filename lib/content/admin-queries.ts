@@ -1,0 +1,104 @@
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { normalizeEmail, normalizeUsername } from "@/lib/auth/normalize";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import {
+  newsInclude,
+  reviewInclude,
+  tipInclude,
+  toAdminUser,
+  toNewsItem,
+  toReviewItem,
+  toTipItem,
+  type AdminUser,
+  type DestinationOption,
+  type NewsItem,
+  type ReviewItem,
+  type TipItem,
+} from "./serialize";
+
+// Reads for the admin screens and GET /api/admin/*: drafts included, newest first.
+
+export async function listAdminNews(): Promise<NewsItem[]> {
+  const rows = await db().newsArticle.findMany({ include: newsInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return rows.map(toNewsItem);
+}
+
+export async function listAdminReviews(): Promise<ReviewItem[]> {
+  const rows = await db().destinationReview.findMany({ include: reviewInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return rows.map(toReviewItem);
+}
+
+export async function listAdminTips(): Promise<TipItem[]> {
+  const rows = await db().travelTip.findMany({ include: tipInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return rows.map(toTipItem);
+}
+
+export const DESTINATION_PICKER_LIMIT = 20;
+export const DESTINATION_PICKER_MAX = 100;
+
+/**
+ * The review picker's destinations: by name or country, ignoring case and accents ("sao"
+ * finds São Paulo), names starting with the text first, then the most populous. Without text,
+ * the most populous.
+ */
+export async function searchDestinations({ q = "", limit = DESTINATION_PICKER_LIMIT }: { q?: string; limit?: number } = {}): Promise<DestinationOption[]> {
+  const take = Math.min(Math.max(1, Math.trunc(limit)), DESTINATION_PICKER_MAX);
+  const text = q.trim().slice(0, 100);
+  if (!text) {
+    return db().destination.findMany({ select: { id: true, name: true, country: true }, orderBy: [{ population: { sort: "desc", nulls: "last" } }, { name: "asc" }], take });
+  }
+  const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const rows = await db().$queryRaw<DestinationOption[]>(Prisma.sql`
+    SELECT id, name, country FROM destinations
+    WHERE unaccent(lower(name)) LIKE '%' || unaccent(lower(${escaped})) || '%'
+       OR unaccent(lower(country)) LIKE '%' || unaccent(lower(${escaped})) || '%'
+    ORDER BY (unaccent(lower(name)) LIKE unaccent(lower(${escaped})) || '%') DESC, population DESC NULLS LAST, name ASC
+    LIMIT ${take}`);
+  return rows.map((row) => ({ id: Number(row.id), name: row.name, country: row.country }));
+}
+
+export const USERS_PAGE_SIZE = 20;
+export const USERS_MAX_PAGE_SIZE = 100;
+
+export type AdminUserPage = { users: AdminUser[]; page: number; page_size: number; total: number; total_pages: number };
+
+const userSelect = {
+  id: true,
+  username: true,
+  email: true,
+  name: true,
+  role: true,
+  preferredLanguage: true,
+  isPremiumUser: true,
+  subscriptionStatus: true,
+  subscriptionExpires: true,
+  emailVerifiedAt: true,
+  sessionVersion: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.UserSelect;
+
+export { userSelect as adminUserSelect };
+
+/** Users, newest first, one page at a time (page from 1). */
+export async function listUsers({ page = 1, pageSize = USERS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<AdminUserPage> {
+  const [total, rows] = await Promise.all([
+    db().user.count(),
+    db().user.findMany({ select: userSelect, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (page - 1) * pageSize, take: pageSize }),
+  ]);
+  return { users: rows.map(toAdminUser), page, page_size: pageSize, total, total_pages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** The user with that e-mail address (any case), or 404. */
+export async function getUserByEmailOrThrow(email: string): Promise<AdminUser> {
+  const user = await db().user.findUnique({ where: { email: normalizeEmail(email) }, select: userSelect });
+  if (!user) throw new AppError("not_found", { message: "User not found" });
+  return toAdminUser(user);
+}
+
+/** The user with that username (any case), or null. */
+export function findUserByUsername(username: string) {
+  return db().user.findUnique({ where: { username: normalizeUsername(username) }, select: userSelect });
+}

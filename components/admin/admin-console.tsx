@@ -4,10 +4,9 @@ import { useTranslations } from "next-intl";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { ContentPanel } from "./content-panel";
+import { ADMIN_TABS, type AdminTab } from "./tabs";
 import { UserManagement } from "./user-management";
 
-export const ADMIN_TABS = ["users", "news", "reviews", "tips"] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const LABEL_KEY: Record<AdminTab, string> = { users: "tabUsers", news: "tabNews", reviews: "tabReviews", tips: "tabTips" };
 

@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { requireAdminPage } from "@/lib/admin/guard";
 import type { Locale } from "@/lib/i18n/locales";
 import { AccessRequired, AdminFrame } from "./admin-frame";
-import { ADMIN_TABS, AdminConsole, type AdminTab } from "./admin-console";
+import { AdminConsole } from "./admin-console";
+import { ADMIN_TABS, type AdminTab } from "./tabs";
 
 /** /admin/dashboard (User Management first) and /admin/content-manager (News Articles first). */
 export async function ConsolePage({ locale, path, defaultTab, tab }: { locale: Locale; path: "/admin/dashboard" | "/admin/content-manager"; defaultTab: AdminTab; tab: string | string[] | undefined }) {

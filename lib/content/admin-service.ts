@@ -79,7 +79,8 @@ function formFields(form: MultipartForm, names: readonly string[]): Record<strin
   for (const name of names) {
     const values = form.fields.get(name);
     if (!values || values.length === 0) continue;
-    object[name] = name === "tags" ? values.join(",") : (values[values.length - 1] ?? "");
+    // PostgreSQL text cannot hold NUL characters.
+    object[name] = (name === "tags" ? values.join(",") : (values[values.length - 1] ?? "")).replace(/\0/g, "");
   }
   return object;
 }

@@ -31,7 +31,7 @@ export const uploadMessages = {
   notImage: (name: string) => `${name} is not a supported image: upload a JPEG, PNG, WebP, AVIF or GIF file`,
   unreadable: (name: string) => `${name} could not be read as an image`,
   tooLarge: `Each image must be ${MAX_IMAGE_BYTES / 1024 / 1024} MB or smaller`,
-  bodyTooLarge: "Request body is too large",
+  bodyTooLarge: `Request body is too large: images must be ${MAX_IMAGE_BYTES / 1024 / 1024} MB or smaller each`,
   fieldTooLong: (field: string) => `The ${field} field is too long`,
   notMultipart: "Request body must be multipart/form-data",
   malformed: "Malformed multipart body",

@@ -78,13 +78,15 @@ export async function readMultipartForm(req: Request, options: MultipartOptions)
     const fail = (error: AppError) => {
       if (settled) return;
       settled = true;
-      source.unpipe(parser);
-      // Stops reading the request: the rest of an oversized upload is never buffered.
-      source.destroy();
-      parser.removeAllListeners();
-      parser.on("error", () => undefined);
-      parser.destroy();
       reject(error);
+      // Stops reading the request, so the rest of an oversized upload is never buffered. On the
+      // next tick: busboy still touches the current file stream after emitting "limit".
+      process.nextTick(() => {
+        source.unpipe(parser);
+        source.destroy();
+        parser.on("error", () => undefined);
+        parser.destroy();
+      });
     };
     const finish = () => {
       if (settled || !parserClosed || pendingFiles > 0) return;
@@ -107,15 +109,18 @@ export async function readMultipartForm(req: Request, options: MultipartOptions)
     });
 
     parser.on("file", (name, stream, info) => {
+      // Destroying the parser ends an unfinished file stream with an error: always listen.
+      stream.on("error", () => fail(badRequest(uploadMessages.malformed)));
       if (!fileFields.includes(name)) {
         stream.resume();
         return fail(badRequest(uploadMessages.unexpectedFile(name)));
       }
       pendingFiles += 1;
       const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("data", (chunk: Buffer) => {
+        if (!settled) chunks.push(chunk);
+      });
       stream.on("limit", () => fail(tooLarge(uploadMessages.tooLarge)));
-      stream.on("error", () => fail(badRequest(uploadMessages.malformed)));
       stream.on("end", () => {
         pendingFiles -= 1;
         const data = Buffer.concat(chunks);

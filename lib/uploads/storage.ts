@@ -25,6 +25,9 @@ export function uploadsDir(): string {
   return process.env.UPLOADS_DIR || path.join(process.cwd(), ".data", "uploads");
 }
 
+// The uploads folder is chosen at run time: keep the bundler from tracing the whole project for it.
+const keyPath = (key: string) => path.join(/*turbopackIgnore: true*/ uploadsDir(), key);
+
 export function isLocalUploadKey(key: string): boolean {
   return LOCAL_KEY.test(key);
 }
@@ -39,7 +42,7 @@ function localKeyOf(url: string): string | null {
 export async function readLocalUpload(key: string): Promise<{ data: Buffer; contentType: ImageContentType } | null> {
   if (!isLocalUploadKey(key)) return null;
   try {
-    const data = await fs.readFile(path.join(uploadsDir(), key));
+    const data = await fs.readFile(/*turbopackIgnore: true*/ keyPath(key));
     const extension = key.slice(key.lastIndexOf(".") + 1) as ImageExtension;
     return { data, contentType: contentTypeByExtension[extension] };
   } catch {
@@ -50,17 +53,16 @@ export async function readLocalUpload(key: string): Promise<{ data: Buffer; cont
 const localStorage: UploadStorage = {
   kind: "local",
   async save(image) {
-    const dir = uploadsDir();
-    await fs.mkdir(dir, { recursive: true });
+    await fs.mkdir(/*turbopackIgnore: true*/ uploadsDir(), { recursive: true });
     const key = `${randomBytes(16).toString("hex")}.${image.extension}`;
-    await fs.writeFile(path.join(dir, key), image.data, { flag: "wx", mode: 0o644 });
+    await fs.writeFile(/*turbopackIgnore: true*/ keyPath(key), image.data, { flag: "wx", mode: 0o644 });
     return `${LOCAL_UPLOADS_PATH}${key}`;
   },
   async remove(urls) {
     await Promise.all(
       urls.map(async (url) => {
         const key = localKeyOf(url);
-        if (key) await fs.rm(path.join(uploadsDir(), key), { force: true });
+        if (key) await fs.rm(/*turbopackIgnore: true*/ keyPath(key), { force: true });
       }),
     );
   },
@@ -80,11 +82,12 @@ function uploadThingKeyOf(url: string): string | null {
 
 function uploadThingStorage(token: string): UploadStorage {
   // Loaded only when configured: the SDK is large and unused otherwise.
-  const api = import("uploadthing/server").then(({ UTApi, UTFile }) => ({ UTFile, client: new UTApi({ token }) }));
+  let loaded: Promise<{ UTFile: typeof import("uploadthing/server").UTFile; client: import("uploadthing/server").UTApi }> | null = null;
+  const sdk = () => (loaded ??= import("uploadthing/server").then(({ UTApi, UTFile }) => ({ UTFile, client: new UTApi({ token }) })));
   return {
     kind: "uploadthing",
     async save(image) {
-      const { client, UTFile } = await api;
+      const { client, UTFile } = await sdk();
       const name = `${randomBytes(16).toString("hex")}.${image.extension}`;
       const result = await client.uploadFiles(new UTFile([new Uint8Array(image.data)], name, { type: image.contentType }));
       if (result.error || !result.data) throw new Error(`UploadThing upload failed: ${result.error?.message ?? "no data"}`);
@@ -94,7 +97,7 @@ function uploadThingStorage(token: string): UploadStorage {
       const keys = urls.map(uploadThingKeyOf).filter((key): key is string => key !== null);
       await localStorage.remove(urls);
       if (keys.length === 0) return;
-      const { client } = await api;
+      const { client } = await sdk();
       await client.deleteFiles(keys);
     },
   };

@@ -71,10 +71,11 @@ export async function send(handler: RouteHandler, { method = "GET", path = "/api
   return { status: response.status, json: parsed as Record<string, any>, body, headers: response.headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/** A form from an object: arrays repeat the field; Files go in as files. */
-export function formOf(fields: Record<string, string | File | Array<string | File>>): FormData {
+/** A form from an object: arrays repeat the field, Files go in as files, undefined is left out. */
+export function formOf(fields: Record<string, string | File | Array<string | File> | undefined>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
   }
   return form;

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -19,4 +21,32 @@ const config = {
   testTimeout: 30000,
 };
 
-export default createJestConfig(config);
+// react-markdown and its unified/micromark dependencies ship only as ES modules: Jest (CommonJS)
+// compiles them like the packages Next transpiles (next-intl, use-intl).
+function esmDependencies(roots) {
+  const found = new Set();
+  const visit = (name) => {
+    if (found.has(name)) return;
+    let manifest;
+    try {
+      manifest = JSON.parse(fs.readFileSync(path.join("node_modules", name, "package.json"), "utf8"));
+    } catch {
+      return;
+    }
+    if (manifest.type === "module") found.add(name);
+    for (const dependency of Object.keys(manifest.dependencies ?? {})) visit(dependency);
+  };
+  roots.forEach(visit);
+  return [...found];
+}
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  const compiled = ["next-intl", "use-intl", ...esmDependencies(["react-markdown", "rehype-sanitize"])];
+  const names = compiled.map((name) => name.replace(/[.]/g, "\\.")).join("|");
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!.pnpm)(?!(${names})/)`,
+    ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.startsWith("/node_modules/")),
+  ];
+  return resolved;
+}

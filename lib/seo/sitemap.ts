@@ -42,7 +42,14 @@ export function overflowSitemapIds(): number[] {
   return Array.from({ length: count - 1 }, (_, offset) => offset + 1);
 }
 
+/** The sitemap of database pages (articles, destinations): app/sitemaps/content/sitemap.ts. */
+export const CONTENT_SITEMAP_PATH = "/sitemaps/content/sitemap.xml";
+
 /** Absolute URLs of every sitemap file, for robots.txt. */
 export function sitemapUrls(): string[] {
-  return [`${siteUrl()}/sitemap.xml`, ...overflowSitemapIds().map((id) => `${siteUrl()}/sitemaps/sitemap/${id}.xml`)];
+  return [
+    `${siteUrl()}/sitemap.xml`,
+    ...overflowSitemapIds().map((id) => `${siteUrl()}/sitemaps/sitemap/${id}.xml`),
+    `${siteUrl()}${CONTENT_SITEMAP_PATH}`,
+  ];
 }

@@ -2,6 +2,8 @@ import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { seedExchangeRateSnapshot } from "../../lib/currency/rates-store";
 import { seedBundledFeeds, seedDestinations } from "../../lib/deals/ingest/seed";
 import { seedAdmin } from "./admin";
+import { seedContent } from "./content";
+import { seedCityDestinations } from "./content-destinations";
 
 /** A named, idempotent seed step; returns a one-line summary for the log. */
 export type SeedStep = (prisma: PrismaClient) => Promise<string>;
@@ -11,5 +13,7 @@ export const seedFactories: Array<[string, SeedStep]> = [
   ["exchange-rates", seedExchangeRateSnapshot],
   ["admin", seedAdmin],
   ["destinations", seedDestinations],
+  ["cities", seedCityDestinations],
+  ["content", seedContent],
   ["deal-feeds", seedBundledFeeds],
 ];

@@ -140,6 +140,23 @@ test.describe.serial("the administrator", () => {
     await expect(page.getByRole("tab", { name: "Travel Tips" })).toHaveAttribute("aria-selected", "true");
   });
 
+  test("finds the Admin section in the small-screen menu panel, which a traveller does not get", async ({ page, browser }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsAdmin(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const panel = page.getByTestId("mobile-nav-panel");
+    await panel.getByRole("link", { name: "Content Manager" }).click();
+    await expect(page).toHaveURL(/\/admin\/content-manager$/);
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const traveller = await context.newPage();
+    await signInAsMember(traveller);
+    await traveller.getByRole("button", { name: "Open menu" }).click();
+    await expect(traveller.getByTestId("mobile-nav-panel").getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
+    await expect(traveller.getByTestId("mobile-nav-panel").getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
+    await context.close();
+  });
+
   test("looks up a user and sets Premium, then Free", async ({ page }) => {
     await signInAsAdmin(page);
     await page.getByRole("button", { name: "Look up" }).click();

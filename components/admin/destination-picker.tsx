@@ -27,14 +27,16 @@ export function DestinationPicker({ value, initialLabel, onChange, error, errorI
     if (!isOpen) return;
     const search = ++searchRef.current;
     const timer = window.setTimeout(async () => {
-      const result = await adminRequest<unknown>(`/api/admin/destinations?q=${encodeURIComponent(query.trim())}`);
+      // A chosen destination reads "Name, Country": search by its name.
+      const text = value !== null ? (query.split(",")[0] ?? "") : query;
+      const result = await adminRequest<unknown>(`/api/admin/destinations?q=${encodeURIComponent(text.trim())}`);
       if (search !== searchRef.current) return;
       setIsLoading(false);
       setOptions(result.ok ? toList<DestinationOption>(result.data, "destinations") : []);
       setActive(-1);
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [query, isOpen]);
+  }, [query, isOpen, value]);
 
   function choose(option: DestinationOption) {
     onChange(option);

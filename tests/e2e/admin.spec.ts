@@ -200,6 +200,7 @@ test.describe.serial("the administrator", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByText("Title is required")).toBeVisible();
     await expect(dialog.getByText("Content is required")).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await dialog.getByLabel("Title").fill(title);
     await dialog.getByLabel("Summary").fill("Trams, tiles and custard tarts for less.");
@@ -278,8 +279,15 @@ test.describe.serial("the administrator", () => {
     await dialog.getByLabel("Category").selectOption("packing");
     await dialog.getByLabel("Destination (optional)").fill("Tokyo");
     await dialog.getByLabel("Tags").fill("packing, breakfast");
-    await dialog.getByLabel("Image").setInputFiles(await pngFile("kettle.png", "#2b7bd4"));
     await dialog.getByLabel("Published").check();
+    // Not an image, whatever its name says: the server's message is shown and nothing is saved.
+    await dialog.getByLabel("Image").setInputFiles({ name: "kettle.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Error")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(itemNamed(page, title)).toHaveCount(0);
+
+    await dialog.getByLabel("Image").setInputFiles(await pngFile("kettle.png", "#2b7bd4"));
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "Travel Tip Created")).toBeVisible();
 

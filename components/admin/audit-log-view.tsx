@@ -2,11 +2,22 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import type { AuditPage } from "@/lib/content/audit";
 import { Link } from "@/lib/i18n/navigation";
 
+const NOUNS: Record<string, string> = { news: "article", review: "review", tip: "tip" };
+const VERBS: Record<string, string> = { create: "Created", update: "Updated", publish: "Published", unpublish: "Unpublished", delete: "Deleted" };
+
 /** One page of the audit log: who changed what, and when; older pages through ?page=. */
 export async function AuditLogView({ log, basePath }: { log: AuditPage; basePath: string }) {
   const t = await getTranslations("admin");
   const format = await getFormatter();
   const pageLink = (page: number) => `${basePath}?page=${page}`;
+  // "news.publish" reads as the toast of that change ("Article Published").
+  const actionLabel = (action: string) => {
+    const [target, verb] = action.split(".");
+    if (target === "user") return t("auditPremium");
+    const noun = target ? NOUNS[target] : undefined;
+    const past = verb ? VERBS[verb] : undefined;
+    return noun && past ? t(`${noun}${past}`) : null;
+  };
   return (
     <section aria-labelledby="audit-heading" className="rounded-xl border bg-card p-6 shadow-sm">
       <h2 id="audit-heading" className="mb-3 text-lg font-semibold">
@@ -36,7 +47,8 @@ export async function AuditLogView({ log, basePath }: { log: AuditPage; basePath
                     </td>
                     <td className="py-2 pe-4 break-all">{entry.actorEmail}</td>
                     <td className="py-2 pe-4">
-                      <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{entry.action}</code>
+                      {actionLabel(entry.action)}
+                      <code className="ms-2 rounded bg-muted px-1.5 py-0.5 text-xs">{entry.action}</code>
                     </td>
                     <td className="py-2">
                       {entry.targetType}

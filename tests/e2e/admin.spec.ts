@@ -390,6 +390,8 @@ test.describe.serial("the administrator", () => {
     await expect(log).toContainText(admin.email);
     await expect(log).toContainText(/news\.delete/);
     await expect(log).toContainText(/review\.create/);
+    await expect(log).toContainText("Review Created");
+    await expect(log).toContainText("Premium status changed");
     await expect(page.getByRole("link", { name: "Open the full report" })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -78,7 +78,8 @@ const listItems = (text: string) =>
   text
     .split(/\r?\n|;/)
     .map((line) => line.replace(/^\s*[-*•]\s*/, "").trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((line) => line.charAt(0).toLocaleUpperCase() + line.slice(1));
 
 /** Up to three photos, then "+N" for the rest (SPEC.md section 9). */
 const VISIBLE_PHOTOS = 3;

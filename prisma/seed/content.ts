@@ -85,6 +85,7 @@ export async function seedNews(prisma: PrismaClient, authorId: string | null): P
         published: true,
         publishedAt: date,
         createdAt: date,
+        updatedAt: date,
         authorId,
       };
     }),
@@ -113,6 +114,7 @@ export async function seedTips(prisma: PrismaClient, authorId: string | null): P
         destinationId: place?.id ?? null,
         published: true,
         createdAt: dateOf(item),
+        updatedAt: dateOf(item),
         authorId,
       };
     }),
@@ -139,6 +141,7 @@ export async function seedReviews(prisma: PrismaClient, authorId: string | null)
       photos: [],
       published: true,
       createdAt: dateOf(item),
+      updatedAt: dateOf(item),
       authorId,
     };
   });

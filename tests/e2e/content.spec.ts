@@ -59,6 +59,18 @@ test("the category filter shows only that category and marks the current choice"
   await expect(page.getByRole("link", { name: "Why flexible dates save more than flash sales" })).toHaveCount(0);
 });
 
+test("pagination links are real links, and a page past the last answers 404", async ({ page }) => {
+  await page.goto("/travel-news");
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await pagination.getByRole("link", { name: "2" }).click();
+  await expect(page).toHaveURL(/\/travel-news\?page=2$/);
+  await expect(page.locator("[data-article-card]").first()).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Previous" })).toHaveAttribute("rel", "prev");
+  expect((await page.goto("/travel-news?page=40"))?.status()).toBe(404);
+  expect((await page.goto("/destinations?page=2"))?.status()).toBe(200);
+  expect((await page.goto("/destinations?q=paris&page=7"))?.status()).toBe(404);
+});
+
 test("an article page has Article JSON-LD, its share image, breadcrumbs and related articles", async ({ page }) => {
   await page.goto("/travel-news");
   await page.getByRole("link", { name: "Kyoto in autumn: seeing the leaves without the crowds" }).first().click();

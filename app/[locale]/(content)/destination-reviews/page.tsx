@@ -30,6 +30,8 @@ export default async function DestinationReviewsPage({ params, searchParams }: P
   const t = await getTranslations("content");
   const { page } = parseListParams(await searchParams);
   const result = await listReviews({ page });
+  // A page past the last one does not exist (crawlers follow only the real page links).
+  if (page > 1 && result.items.length === 0) notFound();
   const rated = [...result.ratings.entries()].map(([slug, rating]) => {
     const destination = result.items.find((review) => review.destination.slug === slug)!.destination;
     return aggregateRatingJsonLd({ name: `${destination.name}, ${destination.country}`, url: `${siteUrl()}${localizePath(`/destinations/${slug}`, locale)}`, ...rating });

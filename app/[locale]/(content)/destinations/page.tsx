@@ -29,6 +29,8 @@ export default async function DestinationsPage({ params, searchParams }: PagePro
   const format = await getFormatter();
   const { q, page } = parseListParams(await searchParams);
   const result = await listDestinations({ q, page });
+  // A page past the last one does not exist (crawlers follow only the real page links).
+  if (page > 1 && result.items.length === 0) notFound();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

@@ -30,6 +30,8 @@ export default async function TravelNewsPage({ params, searchParams }: PageProps
   const t = await getTranslations("content");
   const { category, page } = parseNewsParams(await searchParams);
   const result = await listNews({ category, page });
+  // A page past the last one does not exist (crawlers follow only the real page links).
+  if (page > 1 && result.items.length === 0) notFound();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -50,7 +52,7 @@ export default async function TravelNewsPage({ params, searchParams }: PageProps
           {category ? t("newsCategoryTitle", { category: t(`newsCategories.${category}`) }) : t("latestArticles")}
         </h2>
         {result.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{t("noArticles")}</p>
+          <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{category ? t("noArticles") : t("noArticlesYet")}</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.items.map((article) => (

@@ -29,6 +29,8 @@ export default async function TravelTipsPage({ params, searchParams }: PageProps
   const t = await getTranslations("content");
   const { category, page } = parseTipParams(await searchParams);
   const result = await listTips({ category, page });
+  // A page past the last one does not exist (crawlers follow only the real page links).
+  if (page > 1 && result.items.length === 0) notFound();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -46,7 +48,7 @@ export default async function TravelTipsPage({ params, searchParams }: PageProps
       />
       <div className="mt-8 space-y-6">
         {result.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{t("noTips")}</p>
+          <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{category ? t("noTips") : t("noTipsYet")}</p>
         ) : (
           result.items.map((tip) => <TipCard key={tip.slug} tip={tip} />)
         )}

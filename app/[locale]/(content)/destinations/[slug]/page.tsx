@@ -141,7 +141,7 @@ export default async function DestinationPage({ params }: PageProps<"/[locale]/d
           {destination.tips.length === 0 ? (
             <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">
               {t("noTipsFor", { name })}{" "}
-              <Link href="/travel-tips" prefetch={false} className="text-primary underline-offset-2 hover:underline">
+              <Link href="/travel-tips" prefetch={false} className="text-primary underline underline-offset-2">
                 {t("allTips")}
               </Link>
             </p>

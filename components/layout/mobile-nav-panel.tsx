@@ -6,6 +6,7 @@ import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { useCurrentUser } from "@/lib/auth/current-user-client";
 import { Link, usePathname } from "@/lib/i18n/navigation";
+import { adminMenu } from "@/lib/nav";
 import { isActivePath } from "@/lib/routes";
 import type { MobileNavProps } from "./mobile-nav";
 import { NewBadge } from "./new-badge";
@@ -80,6 +81,27 @@ export default function MobileNavPanel({ id, groups, labels, extras, isOpen, onO
                 </ul>
               </section>
             ))}
+            {user?.role === "admin" ? (
+              <section className="mb-4" aria-labelledby="mobile-admin">
+                <h2 id="mobile-admin" className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                  {labels.adminSection}
+                </h2>
+                <ul>
+                  {adminMenu.map((item) => (
+                    <li key={item.href}>
+                      <Link
+                        href={item.href}
+                        onClick={close}
+                        aria-current={isActivePath(pathname, item.href) ? "page" : undefined}
+                        className="flex items-center rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+                      >
+                        {item.key === "adminDashboard" ? labels.adminDashboard : labels.contentManager}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </nav>
           {extras ? <div className="mb-2 flex items-center gap-2 border-t pt-3">{extras}</div> : null}
           <Link

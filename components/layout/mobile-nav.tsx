@@ -6,7 +6,7 @@ import type { LabelledNavGroup } from "./nav-types";
 
 export type MobileNavProps = {
   groups: LabelledNavGroup[];
-  labels: { open: string; close: string; title: string; description: string; signIn: string; dashboard: string; newBadge: string };
+  labels: { open: string; close: string; title: string; description: string; signIn: string; dashboard: string; newBadge: string; adminSection: string; adminDashboard: string; contentManager: string };
   /** Controls the header hides on small screens (the theme toggle), shown in the panel instead. */
   extras?: ReactNode;
 };

@@ -99,6 +99,9 @@ export async function SiteHeader() {
               signIn: t("signInRegister"),
               dashboard: nav("dashboard"),
               newBadge: common("newBadge"),
+              adminSection: account("adminSection"),
+              adminDashboard: account("adminDashboard"),
+              contentManager: account("contentManager"),
             }}
             extras={themeToggle}
           />

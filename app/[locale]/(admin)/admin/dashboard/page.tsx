@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ConsolePage } from "@/components/admin/console-page";
+import type { Locale } from "@/lib/i18n/locales";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/admin/dashboard">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "admin" });
+  return pageMetadata({ locale: locale as Locale, path: "/admin/dashboard", title: t("dashboardHeading"), description: t("dashboardDescription"), noIndex: true });
+}
+
+export default async function AdminDashboardPage({ params, searchParams }: PageProps<"/[locale]/admin/dashboard">) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { tab } = await searchParams;
+  return <ConsolePage locale={locale as Locale} path="/admin/dashboard" defaultTab="users" tab={tab} />;
+}

@@ -1,0 +1,185 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast-store";
+import { adminRequest, toList, useAdminGet } from "./api";
+import type { AdminUser } from "./types";
+import { Badge, cardClass, inputClass } from "./ui";
+
+const PAGE_SIZE = 20;
+
+/** User lookup by e-mail with the premium switch, and the paginated list of every account. */
+export function UserManagement({ ownEmail }: { ownEmail: string }) {
+  const t = useTranslations("admin");
+  const emailId = useId();
+  const [email, setEmail] = useState("");
+  const [found, setFound] = useState<AdminUser | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [listVersion, setListVersion] = useState(0);
+
+  async function lookUp(event: FormEvent) {
+    event.preventDefault();
+    const query = email.trim();
+    if (!query) {
+      toast({ title: t("emailRequired"), description: t("emailRequiredText"), variant: "destructive" });
+      return;
+    }
+    setIsBusy(true);
+    const result = await adminRequest<AdminUser>(`/api/admin/users/by-email/${encodeURIComponent(query)}`);
+    setIsBusy(false);
+    if (result.ok) {
+      setFound(result.data);
+      return;
+    }
+    setFound(null);
+    toast({ title: t("error"), description: result.network ? t("networkLookup") : (result.message ?? t("failedFind")), variant: "destructive" });
+  }
+
+  async function setPremium(isPremium: boolean) {
+    if (!found) return;
+    if (!found.email) {
+      toast({ title: t("emailRequired"), description: t("emailRequiredText"), variant: "destructive" });
+      return;
+    }
+    setIsBusy(true);
+    const result = await adminRequest<AdminUser>("/api/admin/users/update-premium-status", { method: "POST", json: { email: found.email, isPremium } });
+    setIsBusy(false);
+    if (!result.ok) {
+      toast({ title: t("error"), description: result.network ? t("networkPremium") : (result.message ?? t("failedPremium")), variant: "destructive" });
+      return;
+    }
+    const updated = result.data && typeof result.data === "object" && "email" in result.data ? result.data : { ...found, is_premium_user: isPremium };
+    setFound(updated);
+    setListVersion((version) => version + 1);
+    toast(isPremium ? { title: t("premiumActivated"), description: t("premiumActivatedText", { email: updated.email }) } : { title: t("premiumRemoved"), description: t("premiumRemovedText", { email: updated.email }) });
+    // The admin's own plan changed: reload so the header and every page see the new plan.
+    if (updated.email.toLowerCase() === ownEmail.toLowerCase()) window.location.reload();
+  }
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="lookup-heading" className={cardClass}>
+        <h2 id="lookup-heading" className="mb-4 text-lg font-semibold">
+          {t("lookupHeading")}
+        </h2>
+        <form onSubmit={lookUp} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1 space-y-1.5">
+            <label htmlFor={emailId} className="block text-sm font-medium">
+              {t("lookupEmail")}
+            </label>
+            <input id={emailId} type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} className={inputClass} />
+          </div>
+          <Button type="submit" disabled={isBusy}>
+            {t("lookupButton")}
+          </Button>
+        </form>
+        {found ? (
+          <div data-testid="found-user" className="mt-6 space-y-4 rounded-lg border p-4">
+            <dl className="grid gap-2 text-sm sm:grid-cols-2">
+              <div className="flex gap-2">
+                <dt className="text-muted-foreground">{t("username")}</dt>
+                <dd className="font-medium">{found.username}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="text-muted-foreground">{t("email")}</dt>
+                <dd className="font-medium break-all">{found.email}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="text-muted-foreground">{t("plan")}</dt>
+                <dd data-testid="found-user-plan" className="font-medium">
+                  {found.is_premium_user ? t("planPremium") : t("planFree")}
+                </dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="text-muted-foreground">{t("status")}</dt>
+                <dd className="font-medium">{found.subscription_status ?? "-"}</dd>
+              </div>
+            </dl>
+            <div className="flex flex-wrap gap-3">
+              <Button type="button" variant="highlight" disabled={isBusy || found.is_premium_user} onClick={() => setPremium(true)}>
+                {t("setPremium")}
+              </Button>
+              <Button type="button" variant="outline" disabled={isBusy || !found.is_premium_user} onClick={() => setPremium(false)}>
+                {t("setFree")}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </section>
+      <UsersList version={listVersion} />
+    </div>
+  );
+}
+
+type UsersPage = { users: AdminUser[]; total: number | null };
+
+function UsersList({ version }: { version: number }) {
+  const t = useTranslations("admin");
+  const format = useFormatter();
+  const [page, setPage] = useState(1);
+  const [retries, setRetries] = useState(0);
+  const { data: raw, hasFailed } = useAdminGet(`/api/admin/users?page=${page}&pageSize=${PAGE_SIZE}`, version + retries);
+  const data: UsersPage | null = raw === null ? null : { users: toList<AdminUser>(raw, "users"), total: typeof (raw as { total?: unknown }).total === "number" ? ((raw as { total: number }).total) : null };
+
+  const pages = data?.total != null ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : null;
+  const hasNext = pages != null ? page < pages : (data?.users.length ?? 0) >= PAGE_SIZE;
+
+  return (
+    <section aria-labelledby="users-heading" className={cardClass}>
+      <h2 id="users-heading" className="mb-4 text-lg font-semibold">
+        {t("usersHeading")}
+        {data?.total != null ? <span className="ms-2 text-sm font-normal text-muted-foreground">({format.number(data.total)})</span> : null}
+      </h2>
+      {hasFailed ? (
+        <div role="alert" className="space-y-2">
+          <p>{t("loadFailed")}</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => setRetries((count) => count + 1)}>
+            {t("retry")}
+          </Button>
+        </div>
+      ) : !data ? (
+        <p role="status">{t("loading")}</p>
+      ) : data.users.length === 0 ? (
+        <p>{t("usersEmpty")}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-start text-sm">
+            <thead>
+              <tr className="border-b text-muted-foreground">
+                <th scope="col" className="py-2 pe-4 text-start font-medium">{t("username")}</th>
+                <th scope="col" className="py-2 pe-4 text-start font-medium">{t("email")}</th>
+                <th scope="col" className="py-2 pe-4 text-start font-medium">{t("role")}</th>
+                <th scope="col" className="py-2 pe-4 text-start font-medium">{t("plan")}</th>
+                <th scope="col" className="py-2 text-start font-medium">{t("joined")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.users.map((user) => (
+                <tr key={user.id ?? user.email} className="border-b last:border-0">
+                  <td className="py-2 pe-4 font-medium">{user.username}</td>
+                  <td className="py-2 pe-4 break-all">{user.email}</td>
+                  <td className="py-2 pe-4">{user.role === "admin" ? t("roleAdmin") : t("roleUser")}</td>
+                  <td className="py-2 pe-4">
+                    {user.is_premium_user ? <Badge tone="highlight">{t("planPremium")}</Badge> : <Badge>{t("planFree")}</Badge>}
+                  </td>
+                  <td className="py-2">{user.created_at ? format.dateTime(new Date(user.created_at), { dateStyle: "medium" }) : "-"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label={t("usersPagination")} className="mt-4 flex items-center justify-between gap-3 text-sm">
+        <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((value) => Math.max(1, value - 1))}>
+          {t("previous")}
+        </Button>
+        <span>{pages != null ? t("pageOf", { page, pages }) : t("page", { page })}</span>
+        <Button type="button" variant="outline" size="sm" disabled={!hasNext} onClick={() => setPage((value) => value + 1)}>
+          {t("next")}
+        </Button>
+      </nav>
+    </section>
+  );
+}

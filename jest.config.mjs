@@ -21,8 +21,8 @@ const config = {
   testTimeout: 30000,
 };
 
-// react-markdown and its unified/micromark dependencies ship only as ES modules: Jest (CommonJS)
-// compiles them like the packages Next transpiles (next-intl, use-intl).
+// react-markdown and its unified/micromark dependencies, and file-type with its tokenizers, ship
+// only as ES modules: Jest (CommonJS) compiles them like the packages Next transpiles.
 function esmDependencies(roots) {
   const found = new Set();
   const visit = (name) => {
@@ -42,7 +42,7 @@ function esmDependencies(roots) {
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  const compiled = ["next-intl", "use-intl", ...esmDependencies(["react-markdown", "rehype-sanitize"])];
+  const compiled = ["next-intl", "use-intl", ...esmDependencies(["react-markdown", "rehype-sanitize", "file-type"])];
   const names = compiled.map((name) => name.replace(/[.]/g, "\\.")).join("|");
   resolved.transformIgnorePatterns = [
     `/node_modules/(?!.pnpm)(?!(${names})/)`,

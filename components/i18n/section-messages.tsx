@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
+import { getMessages, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 
 /**
@@ -14,4 +14,20 @@ export async function SectionMessages({ locale, namespaces, children }: { locale
       {children}
     </NextIntlClientProvider>
   );
+}
+
+/**
+ * The layout of an interactive section (account, premium, admin, saved deals): the locale for
+ * static rendering, the section's message namespaces, and the page column at `width`.
+ */
+export function sectionLayout(namespaces: readonly string[], width: "max-w-5xl" | "max-w-6xl") {
+  return async function SectionLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+    const { locale } = await params;
+    setRequestLocale(locale);
+    return (
+      <SectionMessages locale={locale} namespaces={namespaces}>
+        <div className={`mx-auto w-full ${width} px-4 py-10`}>{children}</div>
+      </SectionMessages>
+    );
+  };
 }

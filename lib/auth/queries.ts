@@ -8,7 +8,8 @@ import { decodeSession, readSessionCookie, sessionCookieName } from "./session";
 /** A user as the server works with it: everything but the password hash. */
 export type SessionUser = Omit<User, "passwordHash">;
 
-const sessionUserSelect = {
+/** Every column but the password hash: the SessionUser shape, also what the admin screens read. */
+export const sessionUserSelect = {
   id: true,
   username: true,
   email: true,

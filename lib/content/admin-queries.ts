@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { normalizeEmail, normalizeUsername } from "@/lib/auth/normalize";
+import { sessionUserSelect } from "@/lib/auth/queries";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import {
@@ -64,21 +65,8 @@ export const USERS_MAX_PAGE_SIZE = 100;
 
 export type AdminUserPage = { users: AdminUser[]; page: number; page_size: number; total: number; total_pages: number };
 
-const userSelect = {
-  id: true,
-  username: true,
-  email: true,
-  name: true,
-  role: true,
-  preferredLanguage: true,
-  isPremiumUser: true,
-  subscriptionStatus: true,
-  subscriptionExpires: true,
-  emailVerifiedAt: true,
-  sessionVersion: true,
-  createdAt: true,
-  updatedAt: true,
-} as const satisfies Prisma.UserSelect;
+// A user as the admin screens read it: the session's columns (never the password hash).
+const userSelect = sessionUserSelect;
 
 export { userSelect as adminUserSelect };
 

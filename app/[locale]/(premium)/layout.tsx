@@ -1,15 +1,4 @@
-import { setRequestLocale } from "next-intl/server";
-import { SectionMessages } from "@/components/i18n/section-messages";
+import { sectionLayout } from "@/components/i18n/section-messages";
 
 // The subscription screens' client components read only these namespaces.
-const CLIENT_NAMESPACES = ["Subscription", "Checkout", "PremiumManagement", "Billing"] as const;
-
-export default async function PremiumLayout({ children, params }: LayoutProps<"/[locale]">) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  return (
-    <SectionMessages locale={locale} namespaces={CLIENT_NAMESPACES}>
-      <div className="mx-auto w-full max-w-5xl px-4 py-10">{children}</div>
-    </SectionMessages>
-  );
-}
+export default sectionLayout(["Subscription", "Checkout", "PremiumManagement", "Billing"], "max-w-5xl");

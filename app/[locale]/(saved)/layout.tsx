@@ -1,15 +1,4 @@
-import { setRequestLocale } from "next-intl/server";
-import { SectionMessages } from "@/components/i18n/section-messages";
+import { sectionLayout } from "@/components/i18n/section-messages";
 
 // Saved deals and price alerts: their client components read only these namespaces.
-const CLIENT_NAMESPACES = ["saved"] as const;
-
-export default async function SavedLayout({ children, params }: LayoutProps<"/[locale]">) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  return (
-    <SectionMessages locale={locale} namespaces={CLIENT_NAMESPACES}>
-      <div className="mx-auto w-full max-w-6xl px-4 py-10">{children}</div>
-    </SectionMessages>
-  );
-}
+export default sectionLayout(["saved"], "max-w-6xl");

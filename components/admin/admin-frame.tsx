@@ -37,17 +37,3 @@ export async function AdminFrame({ heading, current, children }: { heading: stri
     </div>
   );
 }
-
-/** What a signed-in user without the admin role sees on every admin page. */
-export async function AccessRequired() {
-  const t = await getTranslations("admin");
-  return (
-    <section className="mx-auto max-w-xl space-y-3 rounded-xl border bg-card p-8 text-center shadow-sm">
-      <h1 className="text-2xl font-bold">{t("accessRequiredTitle")}</h1>
-      <p>{t("accessRequiredText")}</p>
-      <Link href="/" className="inline-block font-medium text-primary underline underline-offset-4">
-        {t("goHome")}
-      </Link>
-    </section>
-  );
-}

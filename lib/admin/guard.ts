@@ -1,13 +1,16 @@
 import "server-only";
+import { forbidden } from "next/navigation";
 import { requireUser } from "@/lib/auth/guard";
 import type { SessionUser } from "@/lib/auth/queries";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * The server-side check of an admin page: a signed-out visitor goes to /auth?redirect=<path>;
- * a signed-in user gets `isAdmin: false` (the page then shows 'Admin Access Required').
+ * a signed-in user without the admin role gets status 403 and 'Admin Access Required'
+ * (app/[locale]/(admin)/forbidden.tsx).
  */
-export async function requireAdminPage({ locale, path }: { locale: Locale; path: string }): Promise<{ user: SessionUser; isAdmin: boolean }> {
+export async function requireAdminPage({ locale, path }: { locale: Locale; path: string }): Promise<SessionUser> {
   const user = await requireUser({ locale, path });
-  return { user, isAdmin: user.role === "admin" };
+  if (user.role !== "admin") forbidden();
+  return user;
 }

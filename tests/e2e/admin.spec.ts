@@ -112,7 +112,8 @@ test.describe("the admin pages' guards", () => {
     await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
     for (const path of ["/admin/dashboard", "/admin/content-manager?tab=news", "/admin-tools", "/analytics?days=7"]) {
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(403);
       await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
       await expect(page.getByText("You need administrator privileges to access this page.")).toBeVisible();
       await expect(page.getByRole("tab")).toHaveCount(0);

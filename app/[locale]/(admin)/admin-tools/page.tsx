@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
-import { AccessRequired, AdminFrame } from "@/components/admin/admin-frame";
+import { AdminFrame } from "@/components/admin/admin-frame";
 import { AuditLogView } from "@/components/admin/audit-log-view";
 import { ClickReportView } from "@/components/admin/click-report-view";
 import { getClickReport } from "@/lib/admin/click-report";
@@ -23,8 +23,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin-to
 export default async function AdminToolsPage({ params, searchParams }: PageProps<"/[locale]/admin-tools">) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { isAdmin } = await requireAdminPage({ locale: locale as Locale, path: "/admin-tools" });
-  if (!isAdmin) return <AccessRequired />;
+  await requireAdminPage({ locale: locale as Locale, path: "/admin-tools" });
   const t = await getTranslations("admin");
   const format = await getFormatter();
   const [counts, log, report] = await Promise.all([

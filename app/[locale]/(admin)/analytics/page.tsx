@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AccessRequired, AdminFrame } from "@/components/admin/admin-frame";
+import { AdminFrame } from "@/components/admin/admin-frame";
 import { ClickReportView } from "@/components/admin/click-report-view";
 import { getClickReport } from "@/lib/admin/click-report";
 import { requireAdminPage } from "@/lib/admin/guard";
@@ -17,8 +17,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/analytic
 export default async function AnalyticsPage({ params, searchParams }: PageProps<"/[locale]/analytics">) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { isAdmin } = await requireAdminPage({ locale: locale as Locale, path: "/analytics" });
-  if (!isAdmin) return <AccessRequired />;
+  await requireAdminPage({ locale: locale as Locale, path: "/analytics" });
   const t = await getTranslations("admin");
   const report = await getClickReport({ days: parseReportPeriod((await searchParams).days), topDeals: 50 });
   return (

@@ -152,6 +152,62 @@ function without<T extends Record<string, unknown>>(data: T): Partial<T> {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
+// --- articles and tips: one optional image each ---------------------------------------------
+
+type ImageKind = "news" | "tip";
+type ImageItem = { id: number; slug: string; title: string; published: boolean; image_url: string | null };
+
+/**
+ * The create flow of an article or a tip: the image is checked and stored first, then the row
+ * (with a slug unique among its kind) and its audit entry commit together.
+ */
+async function createWithImage<Item extends ImageItem>(
+  actor: Actor,
+  kind: ImageKind,
+  form: MultipartForm,
+  title: string,
+  create: (tx: Tx, fields: { slug: string; imageUrl: string | null }) => Promise<Item>,
+): Promise<Item> {
+  const images = await cleanFiles(form, "image");
+  return withStoredImages(images, ([imageUrl]) =>
+    retryOnSlugClash(() =>
+      db().$transaction(async (tx) => {
+        const item = await create(tx, { slug: await uniqueSlug(tx, kind, title), imageUrl: imageUrl ?? null });
+        await recordAudit(tx, actor, { action: `${kind}.create`, targetType: kind, targetId: item.id, details: { title: item.title, slug: item.slug, published: item.published } });
+        return item;
+      }),
+    ),
+  );
+}
+
+/**
+ * The update flow of an article or a tip: fields left out keep their values, no new image keeps
+ * the current one (`remove_image=true` drops it), and a replaced image file is removed after commit.
+ */
+async function updateWithImage<Fields extends Record<string, unknown>, Item extends ImageItem>(
+  actor: Actor,
+  kind: ImageKind,
+  form: MultipartForm,
+  existing: { id: number; imageUrl: string | null } & Record<string, unknown>,
+  fields: Fields,
+  fieldNames: Record<string, string>,
+  update: (tx: Tx, data: Partial<Fields & { imageUrl: string | null | undefined }>) => Promise<Item>,
+): Promise<Item> {
+  const images = await cleanFiles(form, "image");
+  const dropImage = isTrue(form, "remove_image");
+  const item = await withStoredImages(images, ([newImage]) =>
+    db().$transaction(async (tx) => {
+      const data = without({ ...fields, imageUrl: newImage ?? (dropImage ? null : undefined) });
+      const changed = changedFields(existing, data, fieldNames);
+      const row = await update(tx, data);
+      await recordAudit(tx, actor, { action: `${kind}.update`, targetType: kind, targetId: existing.id, details: { changed } });
+      return row;
+    }),
+  );
+  if (existing.imageUrl && existing.imageUrl !== item.image_url) await removeQuietly([existing.imageUrl]);
+  return item;
+}
+
 // --- news -----------------------------------------------------------------------------------
 
 const NEWS_FIELDS = ["title", "content", "summary", "category", "published", "featured", "tags"] as const;
@@ -159,65 +215,38 @@ const NEWS_FIELDS = ["title", "content", "summary", "category", "published", "fe
 // POST /api/admin/news
 export async function createNews(actor: Actor, form: MultipartForm): Promise<NewsItem> {
   const input = parseInput(newsFormSchema, formFields(form, NEWS_FIELDS));
-  const images = await cleanFiles(form, "image");
-  return withStoredImages(images, ([imageUrl]) =>
-    retryOnSlugClash(() =>
-      db().$transaction(async (tx) => {
-        const published = input.published ?? false;
-        const row = await tx.newsArticle.create({
-          data: {
-            slug: await uniqueSlug(tx, "news", input.title),
-            title: input.title,
-            content: input.content,
-            summary: input.summary ?? null,
-            category: input.category ?? "general",
-            imageUrl: imageUrl ?? null,
-            published,
-            featured: input.featured ?? false,
-            tags: input.tags ?? [],
-            publishedAt: published ? new Date() : null,
-            authorId: actor.id,
-          },
-          include: newsInclude,
-        });
-        await recordAudit(tx, actor, { action: "news.create", targetType: "news", targetId: row.id, details: { title: row.title, slug: row.slug, published } });
-        return toNewsItem(row);
-      }),
-    ),
-  );
+  const published = input.published ?? false;
+  return createWithImage(actor, "news", form, input.title, async (tx, { slug, imageUrl }) => {
+    const row = await tx.newsArticle.create({
+      data: {
+        slug,
+        title: input.title,
+        content: input.content,
+        summary: input.summary ?? null,
+        category: input.category ?? "general",
+        imageUrl,
+        published,
+        featured: input.featured ?? false,
+        tags: input.tags ?? [],
+        publishedAt: published ? new Date() : null,
+        authorId: actor.id,
+      },
+      include: newsInclude,
+    });
+    return toNewsItem(row);
+  });
 }
 
-// PUT /api/admin/news/{id}: fields left out keep their values; no new image keeps the current one
+// PUT /api/admin/news/{id}: the first publication sets published_at
 export async function updateNews(actor: Actor, id: number, form: MultipartForm): Promise<NewsItem> {
   const existing = await db().newsArticle.findUnique({ where: { id } });
   if (!existing) throw new AppError("not_found", { message: notFoundMessages.news });
   const input = parseInput(newsFormSchema, formFields(form, NEWS_FIELDS));
-  const images = await cleanFiles(form, "image");
-  const dropImage = isTrue(form, "remove_image");
-  const item = await withStoredImages(images, ([newImage]) =>
-    db().$transaction(async (tx) => {
-      const data = without({
-        title: input.title,
-        content: input.content,
-        summary: input.summary,
-        category: input.category,
-        published: input.published,
-        featured: input.featured,
-        tags: input.tags,
-        imageUrl: newImage ?? (dropImage ? null : undefined),
-      });
-      const changed = changedFields(existing, data, newsFieldNames);
-      const row = await tx.newsArticle.update({
-        where: { id },
-        data: { ...data, ...(data.published && !existing.publishedAt ? { publishedAt: new Date() } : {}) },
-        include: newsInclude,
-      });
-      await recordAudit(tx, actor, { action: "news.update", targetType: "news", targetId: id, details: { changed } });
-      return toNewsItem(row);
-    }),
-  );
-  if (existing.imageUrl && existing.imageUrl !== item.image_url) await removeQuietly([existing.imageUrl]);
-  return item;
+  const fields = { title: input.title, content: input.content, summary: input.summary, category: input.category, published: input.published, featured: input.featured, tags: input.tags };
+  return updateWithImage(actor, "news", form, existing, fields, newsFieldNames, async (tx, data) => {
+    const firstPublication = data.published && !existing.publishedAt ? { publishedAt: new Date() } : {};
+    return toNewsItem(await tx.newsArticle.update({ where: { id }, data: { ...data, ...firstPublication }, include: newsInclude }));
+  });
 }
 
 // --- tips -----------------------------------------------------------------------------------
@@ -236,62 +265,38 @@ async function destinationIdNamed(tx: Tx, text: string | null): Promise<number |
 // POST /api/admin/tips
 export async function createTip(actor: Actor, form: MultipartForm): Promise<TipItem> {
   const input = parseInput(tipFormSchema, formFields(form, TIP_FIELDS));
-  const images = await cleanFiles(form, "image");
-  return withStoredImages(images, ([imageUrl]) =>
-    retryOnSlugClash(() =>
-      db().$transaction(async (tx) => {
-        const destination = input.destination ?? null;
-        const row = await tx.travelTip.create({
-          data: {
-            slug: await uniqueSlug(tx, "tip", input.title),
-            title: input.title,
-            content: input.content,
-            category: input.category ?? "general",
-            destination,
-            destinationId: await destinationIdNamed(tx, destination),
-            imageUrl: imageUrl ?? null,
-            published: input.published ?? false,
-            featured: input.featured ?? false,
-            tags: input.tags ?? [],
-            authorId: actor.id,
-          },
-          include: tipInclude,
-        });
-        await recordAudit(tx, actor, { action: "tip.create", targetType: "tip", targetId: row.id, details: { title: row.title, slug: row.slug, published: row.published } });
-        return toTipItem(row);
-      }),
-    ),
-  );
+  const destination = input.destination ?? null;
+  return createWithImage(actor, "tip", form, input.title, async (tx, { slug, imageUrl }) => {
+    const row = await tx.travelTip.create({
+      data: {
+        slug,
+        title: input.title,
+        content: input.content,
+        category: input.category ?? "general",
+        destination,
+        destinationId: await destinationIdNamed(tx, destination),
+        imageUrl,
+        published: input.published ?? false,
+        featured: input.featured ?? false,
+        tags: input.tags ?? [],
+        authorId: actor.id,
+      },
+      include: tipInclude,
+    });
+    return toTipItem(row);
+  });
 }
 
-// PUT /api/admin/tips/{id}
+// PUT /api/admin/tips/{id}: a changed destination text is linked to the destination it names
 export async function updateTip(actor: Actor, id: number, form: MultipartForm): Promise<TipItem> {
   const existing = await db().travelTip.findUnique({ where: { id } });
   if (!existing) throw new AppError("not_found", { message: notFoundMessages.tip });
   const input = parseInput(tipFormSchema, formFields(form, TIP_FIELDS));
-  const images = await cleanFiles(form, "image");
-  const dropImage = isTrue(form, "remove_image");
-  const item = await withStoredImages(images, ([newImage]) =>
-    db().$transaction(async (tx) => {
-      const data = without({
-        title: input.title,
-        content: input.content,
-        category: input.category,
-        destination: input.destination,
-        published: input.published,
-        featured: input.featured,
-        tags: input.tags,
-        imageUrl: newImage ?? (dropImage ? null : undefined),
-      });
-      const changed = changedFields(existing, data, tipFieldNames);
-      const destinationId = data.destination !== undefined ? { destinationId: await destinationIdNamed(tx, data.destination) } : {};
-      const row = await tx.travelTip.update({ where: { id }, data: { ...data, ...destinationId }, include: tipInclude });
-      await recordAudit(tx, actor, { action: "tip.update", targetType: "tip", targetId: id, details: { changed } });
-      return toTipItem(row);
-    }),
-  );
-  if (existing.imageUrl && existing.imageUrl !== item.image_url) await removeQuietly([existing.imageUrl]);
-  return item;
+  const fields = { title: input.title, content: input.content, category: input.category, destination: input.destination, published: input.published, featured: input.featured, tags: input.tags };
+  return updateWithImage(actor, "tip", form, existing, fields, tipFieldNames, async (tx, data) => {
+    const destinationId = data.destination !== undefined ? { destinationId: await destinationIdNamed(tx, data.destination) } : {};
+    return toTipItem(await tx.travelTip.update({ where: { id }, data: { ...data, ...destinationId }, include: tipInclude }));
+  });
 }
 
 // --- reviews --------------------------------------------------------------------------------

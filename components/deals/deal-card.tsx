@@ -4,6 +4,7 @@ import { FavoriteButton } from "@/components/saved/favorite-button";
 import { favoriteLabels } from "@/components/saved/favorite-labels";
 import { Link } from "@/lib/i18n/navigation";
 import type { DealSummary } from "@/lib/deals/queries";
+import { EmptyState } from "@/components/ui/empty-state";
 
 /** One deal in a list: what, where, the price in the visitor's currency, and the partner. */
 export async function DealCard({ deal }: { deal: DealSummary }) {
@@ -52,7 +53,7 @@ export async function DealCard({ deal }: { deal: DealSummary }) {
 /** A grid of deals, or a friendly note when there are none. */
 export async function DealList({ deals, emptyText }: { deals: readonly DealSummary[]; emptyText?: string }) {
   const t = await getTranslations("Deals");
-  if (deals.length === 0) return <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{emptyText ?? t("noResults")}</p>;
+  if (deals.length === 0) return <EmptyState>{emptyText ?? t("noResults")}</EmptyState>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-deal-list>
       {deals.map((deal) => (

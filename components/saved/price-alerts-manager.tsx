@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Link, useLocale } from "@/lib/i18n/navigation";
 import type { PriceAlertView } from "@/lib/saved/schema";
 import { toast } from "@/lib/toast-store";
+import { EmptyState } from "@/components/ui/empty-state";
 
 type Place = { slug: string; name: string; country: string };
 type Problem = { message: string; upgrade: boolean };
@@ -209,7 +210,7 @@ export function PriceAlertsManager({
           {t("yourAlerts")}
         </h2>
         {alerts.length === 0 ? (
-          <p className="mt-4 rounded-xl border border-dashed p-8 text-center text-muted-foreground">{t("noAlerts")}</p>
+          <EmptyState className="mt-4">{t("noAlerts")}</EmptyState>
         ) : (
           <ul className="mt-4 space-y-3" data-alert-list>
             {alerts.map((alert) => {

@@ -13,6 +13,7 @@ import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
+import { EmptyState } from "@/components/ui/empty-state";
 
 // GET /destination-reviews: published reviews, newest first, with each destination's rating.
 export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/destination-reviews">): Promise<Metadata> {
@@ -52,7 +53,7 @@ export default async function DestinationReviewsPage({ params, searchParams }: P
       </header>
       <div className="mt-8 space-y-6">
         {result.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{t("noReviews")}</p>
+          <EmptyState>{t("noReviews")}</EmptyState>
         ) : (
           result.items.map((review) => <ReviewCard key={review.id} review={review} />)
         )}

@@ -11,6 +11,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { EmptyState } from "@/components/ui/empty-state";
 
 // GET /destinations: every destination, most populous first; ?q= searches names and countries.
 export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/destinations">): Promise<Metadata> {
@@ -70,7 +71,7 @@ export default async function DestinationsPage({ params, searchParams }: PagePro
           </p>
         )}
         {result.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{t("noDestinations", { q: q ?? "" })}</p>
+          <EmptyState>{t("noDestinations", { q: q ?? "" })}</EmptyState>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-destination-list>
             {result.items.map((destination) => (

@@ -11,6 +11,7 @@ import { listNews } from "@/lib/content/public";
 import { parseNewsParams } from "@/lib/content/public-params";
 import { routing } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { EmptyState } from "@/components/ui/empty-state";
 
 // GET /travel-news: published articles, featured first; ?category= and ?page= (crawlable links).
 export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/travel-news">): Promise<Metadata> {
@@ -52,7 +53,7 @@ export default async function TravelNewsPage({ params, searchParams }: PageProps
           {category ? t("newsCategoryTitle", { category: t(`newsCategories.${category}`) }) : t("latestArticles")}
         </h2>
         {result.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{category ? t("noArticles") : t("noArticlesYet")}</p>
+          <EmptyState>{category ? t("noArticles") : t("noArticlesYet")}</EmptyState>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.items.map((article) => (

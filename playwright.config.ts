@@ -38,7 +38,8 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
   ],
   webServer: {
-    command: `node_modules/.bin/next start -p ${port}`,
+    // The production server as `npm start` runs it (one `next start` per core).
+    command: `node scripts/serve.mjs -p ${port}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

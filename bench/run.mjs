@@ -1,7 +1,7 @@
 // npm run bench: throughput, latency and JavaScript weight of a few pages of the production build.
 // Database (BENCH_DATABASE_URL, or a database of its own in the embedded cluster), migrations,
 // seed, then 10,000 deals (`--deals N`, generated feeds through the real ingestion pipeline),
-// build when stale, then `next start` on localhost only; autocannon drives each page. Writes
+// build when stale, then the production server (scripts/serve.mjs) on localhost only; autocannon drives each page. Writes
 // bench/results/latest.md.
 import { execFileSync } from "node:child_process";
 import { spawn } from "node:child_process";
@@ -15,6 +15,7 @@ import { buildIfStale } from "../scripts/lib/build.mjs";
 import { baseEnv, migrate, resolveDatabase, seed } from "../scripts/lib/environment.mjs";
 import { root } from "../scripts/lib/paths.mjs";
 import { bin } from "../scripts/lib/run.mjs";
+import { webConcurrency } from "../scripts/lib/web-concurrency.mjs";
 import { measurePageScripts } from "./lib/page-weight.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
@@ -74,12 +75,27 @@ async function load(url, duration, connections = CONNECTIONS) {
   return { ...result, exact: { p50: at(0.5), p95: at(0.95), p99: at(0.99) } };
 }
 
-/** User + system CPU time of a process in milliseconds (Linux /proc), or null elsewhere. */
-function processCpuMs(pid) {
+/** User + system CPU time of a process and all its descendants in milliseconds (Linux /proc), or null elsewhere. */
+function processTreeCpuMs(pid) {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    const stats = fs
+      .readdirSync("/proc")
+      .filter((entry) => /^\d+$/.test(entry))
+      .flatMap((entry) => {
+        try {
+          // After "(comm) ": state, ppid, ...; utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+          const fields = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ");
+          return [{ pid: Number(entry), ppid: Number(fields[1]), ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 }];
+        } catch {
+          return []; // the process ended meanwhile
+        }
+      });
+    const tree = new Set([pid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const stat of stats) if (tree.has(stat.ppid) && !tree.has(stat.pid)) grew = Boolean(tree.add(stat.pid));
+    }
+    return stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ms, 0);
   } catch {
     return null;
   }
@@ -134,7 +150,7 @@ function report(rows, floorBytes, single) {
     `# Benchmark, ${new Date().toISOString().slice(0, 10)}`,
     "",
     `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}; Node ${process.version}; commit ${gitRevision()}.`,
-    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page after a ${WARMUP_SECONDS} s warm-up, against \`next start\` on the same machine.`,
+    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page after a ${WARMUP_SECONDS} s warm-up, against the production server (\`scripts/serve.mjs\`: \`next start\` in ${webConcurrency()} processes) on the same machine.`,
     "JS: the page's `<script src>` files (noModule polyfills excluded), each gzipped at zlib's default level, summed.",
     "",
     `Data: ${DEALS ? `${DEALS.toLocaleString("en")} generated deals` : "the bundled 3,600 deals"}.`,
@@ -143,7 +159,7 @@ function report(rows, floorBytes, single) {
     "|---|---|---:|---:|---:|---:|---:|---:|",
     ...rows.map((row) => `| \`${row.page}\` | ${row.status} | ${Math.round(row.rps)} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.cpuMs ?? "n/a"} | ${kb(row.gzipBytes)} |`),
     "",
-    "Server CPU per request: user + system time of the `next start` process (not PostgreSQL's) during the 10 s, divided by the requests served; unlike latency it hardly moves with the machine's other load.",
+    "Server CPU per request: user + system time of the server's processes (not PostgreSQL's) during the 10 s, divided by the requests served; unlike latency it hardly moves with the machine's other load.",
     "",
     `Framework floor (React DOM, Next.js and Turbopack runtimes: the build manifest's rootMainFiles, loaded by every page): ${kb(floorBytes)} KB gzipped.`,
     "",
@@ -164,7 +180,7 @@ function report(rows, floorBytes, single) {
 
 // A database of its own, so the 10,000 bench deals never replace a development catalogue.
 const db = await resolveDatabase({ database: "wanderbold_bench", urlVar: "BENCH_DATABASE_URL" });
-const env = baseEnv({ DATABASE_URL: db.url, PORT: String(PORT), NEXTAUTH_URL: `http://localhost:${PORT}` });
+const env = baseEnv({ DATABASE_URL: db.url, PORT: String(PORT), NEXTAUTH_URL: `http://localhost:${PORT}`, SITE_URL: process.env.SITE_URL || "http://localhost:3000" });
 let server;
 let loadBefore = os.loadavg();
 
@@ -187,7 +203,7 @@ try {
   if (DEALS > 0) await loadDeals(DEALS, env);
   await buildIfStale(env);
 
-  server = spawn(bin("next"), ["start", "-p", String(PORT), "-H", "localhost"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  server = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(PORT), "-H", "localhost"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   await waitForHealth(server);
 
   loadBefore = os.loadavg();
@@ -198,9 +214,9 @@ try {
     if (weight.status !== expectedStatus) throw new Error(`${page} answered ${weight.status}, expected ${expectedStatus}`);
     process.stdout.write(`${page}: warm-up ${WARMUP_SECONDS} s, run ${DURATION_SECONDS} s... `);
     await load(url, WARMUP_SECONDS);
-    const cpuBefore = processCpuMs(server.pid);
+    const cpuBefore = processTreeCpuMs(server.pid);
     const result = await load(url, DURATION_SECONDS);
-    const cpuAfter = processCpuMs(server.pid);
+    const cpuAfter = processTreeCpuMs(server.pid);
     const row = {
       page,
       status: weight.status,

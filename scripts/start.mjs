@@ -51,5 +51,6 @@ function launch(command, args) {
   child.on("exit", (code) => shutdown(code ?? 0));
 }
 
-launch(bin("next"), [isDev ? "dev" : "start", "-p", port]);
+if (isDev) launch(bin("next"), ["dev", "-p", port]);
+else launch(process.execPath, ["scripts/serve.mjs", "-p", port]);
 if (process.env.WORKER !== "0") launch(bin("tsx"), ["--conditions=react-server", "scripts/worker.ts"]);

@@ -1,0 +1,59 @@
+// The production web server: `next start` in one process per CPU core, sharing one port through
+// Node's cluster module (the primary hands out connections). The app keeps no state of its own
+// (ARCHITECTURE.md, Scale), so the processes are interchangeable. WEB_CONCURRENCY sets the count.
+//
+//   node scripts/serve.mjs -p 3000 [-H localhost]
+import cluster from "node:cluster";
+import { createRequire } from "node:module";
+import { root } from "./lib/paths.mjs";
+import { webConcurrency } from "./lib/web-concurrency.mjs";
+
+const require = createRequire(import.meta.url);
+
+// A process that dies this soon after starting (port taken, broken build) is not restarted.
+const STARTUP_GRACE_MS = 10_000;
+
+const count = webConcurrency();
+cluster.setupPrimary({
+  exec: require.resolve("next/dist/bin/next", { paths: [root] }),
+  args: ["start", ...process.argv.slice(2)],
+  cwd: root,
+});
+
+let stopping = false;
+const startedAt = new Map();
+
+function fork() {
+  const worker = cluster.fork();
+  startedAt.set(worker.id, Date.now());
+}
+
+cluster.on("exit", (worker, code, signal) => {
+  const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+  startedAt.delete(worker.id);
+  if (stopping) {
+    if (startedAt.size === 0) process.exit(process.exitCode ?? 0);
+    return;
+  }
+  if (lived < STARTUP_GRACE_MS) {
+    console.error(`[serve] a server process exited ${signal ?? `with ${code}`} while starting; stopping`);
+    stop(code || 1);
+    return;
+  }
+  console.error(`[serve] a server process exited ${signal ?? `with ${code}`}; starting another`);
+  fork();
+});
+
+function stop(exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  // Each `next start` finishes its in-flight requests on SIGTERM.
+  for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  process.exitCode = exitCode;
+  if (startedAt.size === 0) process.exit(exitCode);
+}
+
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+for (let i = 0; i < count; i += 1) fork();

@@ -1,4 +1,5 @@
-// Builds for production when the build is missing or older than any source file.
+// Builds for production when the build is missing, older than any source file, or made for
+// another public origin (prerendered pages carry it in canonical URLs and share cards).
 import fs from "node:fs";
 import path from "node:path";
 import { root } from "./paths.mjs";
@@ -20,18 +21,27 @@ function newestMtime(target) {
   return newest;
 }
 
-export function buildIsStale() {
+const SETTINGS = path.join(root, ".next", "build-settings.json");
+
+/** What a build bakes into its prerendered pages; the same rule as lib/seo/site-url.ts. */
+function bakedSettings(env) {
+  return JSON.stringify({ siteUrl: (env.SITE_URL || env.NEXTAUTH_URL || "http://localhost:3000").replace(/\/+$/, "") });
+}
+
+export function buildIsStale(env = process.env) {
   const marker = path.join(root, ".next", "BUILD_ID");
   if (!fs.existsSync(marker)) return true;
+  if (!fs.existsSync(SETTINGS) || fs.readFileSync(SETTINGS, "utf8") !== bakedSettings(env)) return true;
   const built = fs.statSync(marker).mtimeMs;
   return SOURCES.some((source) => newestMtime(source) > built);
 }
 
 export async function buildIfStale(env, { force = false } = {}) {
-  if (!force && !buildIsStale()) {
+  if (!force && !buildIsStale(env)) {
     console.log("Production build is up to date.");
     return;
   }
   console.log("Building for production...");
   await mustRun(bin("next"), ["build"], { env });
+  fs.writeFileSync(SETTINGS, bakedSettings(env));
 }

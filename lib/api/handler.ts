@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { getRequestUser, type SessionUser } from "@/lib/auth/queries";
+import { consumeRateLimit, ratePolicies } from "@/lib/rate-limit";
 import { AppError, isAppError } from "./errors";
 import { assertSameOrigin } from "./same-origin";
 
@@ -81,12 +82,13 @@ export function withUser(handler: Handler<SessionUser>) {
   }, handler);
 }
 
-/** Administrators only (401 signed out, 403 signed in without the admin role). */
+/** Administrators only (401 signed out, 403 signed in without the admin role, 429 past the admin rate limit). */
 export function withAdmin(handler: Handler<SessionUser>) {
   return wrap(async (req) => {
     const user = await getRequestUser(req);
     if (!user) throw new AppError("unauthorized", { message: "Not authenticated" });
     if (user.role !== "admin") throw new AppError("forbidden", { message: "Admin access required" });
+    await consumeRateLimit(ratePolicies.adminAccount, user.id);
     return user;
   }, handler);
 }

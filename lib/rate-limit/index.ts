@@ -26,6 +26,9 @@ export const ratePolicies = {
   resetAddress: { name: "reset_address", points: 20, durationSeconds: 60 * 60 },
   resendAccount: { name: "resend_account", points: 5, durationSeconds: 60 * 60 },
   resendAddress: { name: "resend_address", points: 20, durationSeconds: 60 * 60 },
+  // Every admin API call, per administrator: far above what the console needs, low enough to
+  // slow a script driven by a stolen session.
+  adminAccount: { name: "admin_account", points: 300, durationSeconds: 60 },
 } satisfies Record<string, RatePolicy>;
 
 function limiter(policy: RatePolicy): RateLimiterPostgres {

@@ -97,3 +97,22 @@ describe.each(routes)("$name", ({ method, handler, params, path: urlPath }) => {
     });
   }
 });
+
+it("limits an administrator to 300 API calls a minute, then answers 429 with Retry-After", async () => {
+  const busy = await signedUpAdmin();
+  const lookup = routes.find((route) => route.name === "GET /api/admin/users/by-email/[email]")!;
+  const call = () => send(lookup.handler, { method: "GET", path: lookup.path, params: lookup.params, cookie: busy.cookie });
+
+  const statuses = [];
+  for (let i = 0; i < 300; i += 1) statuses.push((await call()).status);
+  expect(new Set(statuses)).toEqual(new Set([404]));
+
+  const refused = await call();
+  expect(refused.status).toBe(429);
+  expect(refused.json.message).toBe("Too many attempts. Please try again later.");
+  expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+
+  // The limit is per administrator: another admin is not affected.
+  const other = await send(lookup.handler, { method: "GET", path: lookup.path, params: lookup.params, cookie: admin.cookie });
+  expect(other.status).toBe(404);
+}, 60_000);

@@ -110,7 +110,7 @@ async function loadDeals(count, env) {
   const dir = path.join(root, ".data", `bench-feeds-${count}`);
   execFileSync(process.execPath, ["scripts/generate-feeds.mjs", "--count", String(count), "--out", dir], { cwd: root, env, stdio: "inherit" });
   for (const file of fs.readdirSync(dir).sort()) {
-    execFileSync(bin("tsx"), ["lib/deals/ingest/cli.ts", path.join(dir, file)], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync(bin("tsx"), ["--conditions=react-server", "lib/deals/ingest/cli.ts", path.join(dir, file)], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   }
   // Fresh statistics and visibility map, as autovacuum would leave them: the plans (and the
   // index-only scans of the search) are those of a settled database, not of one just loaded.

@@ -1,8 +1,7 @@
 // The categories of news articles and travel tips (SPEC.md section 9): pure data shared by the
 // admin API (validation), the admin screens (pickers) and the public pages (filters).
-// The tuples work with `z.enum(NEWS_CATEGORIES)`. The English labels are for places without a
-// locale (audit log, seed); pages show the translated labels of messages "content.newsCategories"
-// and "content.tipCategories", keyed by the same values.
+// The tuples work with `z.enum(NEWS_CATEGORIES)`. Pages show the translated labels of messages
+// "content.newsCategories" and "content.tipCategories", keyed by the same values.
 
 export const NEWS_CATEGORIES = ["general", "destinations", "tips", "deals", "guides"] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
@@ -20,27 +19,6 @@ export const TIP_CATEGORIES = [
   "solo",
 ] as const;
 export type TipCategory = (typeof TIP_CATEGORIES)[number];
-
-export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
-  general: "General",
-  destinations: "Destinations",
-  tips: "Tips",
-  deals: "Deals",
-  guides: "Guides",
-};
-
-export const TIP_CATEGORY_LABELS: Record<TipCategory, string> = {
-  general: "General",
-  budget: "Budget",
-  safety: "Safety",
-  accommodation: "Accommodation",
-  food: "Food",
-  transportation: "Transportation",
-  packing: "Packing",
-  photography: "Photography",
-  family: "Family",
-  solo: "Solo",
-};
 
 export const isNewsCategory = (value: unknown): value is NewsCategory =>
   NEWS_CATEGORIES.includes(value as NewsCategory);

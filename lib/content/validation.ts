@@ -3,12 +3,8 @@
 // them (every value a string). Safe to import on the client.
 import { z } from "zod";
 import { normalizeEmail } from "@/lib/auth/normalize";
+import { NEWS_CATEGORIES, TIP_CATEGORIES } from "./categories";
 
-export const newsCategories = ["general", "destinations", "tips", "deals", "guides"] as const;
-export type NewsCategory = (typeof newsCategories)[number];
-
-export const tipCategories = ["general", "budget", "safety", "accommodation", "food", "transportation", "packing", "photography", "family", "solo"] as const;
-export type TipCategory = (typeof tipCategories)[number];
 
 /** Photos one review may hold, counting those it already has. */
 export const MAX_REVIEW_PHOTOS = 20;
@@ -33,8 +29,8 @@ export const contentMessages = {
   prosMax: `Pros must be at most ${contentLimits.prosCons} characters`,
   consMax: `Cons must be at most ${contentLimits.prosCons} characters`,
   destinationTextMax: `Destination must be at most ${contentLimits.destination} characters`,
-  newsCategory: `Category must be one of: ${newsCategories.join(", ")}`,
-  tipCategory: `Category must be one of: ${tipCategories.join(", ")}`,
+  newsCategory: `Category must be one of: ${NEWS_CATEGORIES.join(", ")}`,
+  tipCategory: `Category must be one of: ${TIP_CATEGORIES.join(", ")}`,
   destinationRequired: "Destination is required",
   destinationNotFound: "Destination not found",
   rating: "Rating must be a whole number from 1 to 5",
@@ -120,39 +116,43 @@ const destinationId = text(contentMessages.destinationRequired)
 
 // Fields other than title and content may be left out of a form: on create they take their
 // defaults, on edit they keep the item's current value.
-export const newsFormSchema = z.object({
+// Title, body and publication state: every kind of content has them.
+const writtenFields = {
   title: requiredText(contentMessages.titleRequired, contentLimits.title, contentMessages.titleMax),
   content: requiredText(contentMessages.contentRequired, contentLimits.content, contentMessages.contentMax),
-  summary: optionalText(contentLimits.summary, contentMessages.summaryMax).optional(),
-  category: category(newsCategories, contentMessages.newsCategory).optional(),
   published: formBoolean("published").optional(),
+};
+
+// Articles and tips can also be featured and tagged.
+const postFields = {
+  ...writtenFields,
   featured: formBoolean("featured").optional(),
   tags: tagsField.optional(),
+};
+
+export const newsFormSchema = z.object({
+  ...postFields,
+  summary: optionalText(contentLimits.summary, contentMessages.summaryMax).optional(),
+  category: category(NEWS_CATEGORIES, contentMessages.newsCategory).optional(),
 });
 export type NewsFormInput = z.input<typeof newsFormSchema>;
 export type NewsForm = z.output<typeof newsFormSchema>;
 
 export const tipFormSchema = z.object({
-  title: requiredText(contentMessages.titleRequired, contentLimits.title, contentMessages.titleMax),
-  content: requiredText(contentMessages.contentRequired, contentLimits.content, contentMessages.contentMax),
-  category: category(tipCategories, contentMessages.tipCategory).optional(),
+  ...postFields,
+  category: category(TIP_CATEGORIES, contentMessages.tipCategory).optional(),
   destination: optionalText(contentLimits.destination, contentMessages.destinationTextMax).optional(),
-  published: formBoolean("published").optional(),
-  featured: formBoolean("featured").optional(),
-  tags: tagsField.optional(),
 });
 export type TipFormInput = z.input<typeof tipFormSchema>;
 export type TipForm = z.output<typeof tipFormSchema>;
 
 export const reviewFormSchema = z.object({
   destination_id: destinationId,
-  title: requiredText(contentMessages.titleRequired, contentLimits.title, contentMessages.titleMax),
-  content: requiredText(contentMessages.contentRequired, contentLimits.content, contentMessages.contentMax),
+  ...writtenFields,
   rating: rating.optional(),
   visit_date: visitDate.optional(),
   pros: optionalText(contentLimits.prosCons, contentMessages.prosMax).optional(),
   cons: optionalText(contentLimits.prosCons, contentMessages.consMax).optional(),
-  published: formBoolean("published").optional(),
 });
 export type ReviewFormInput = z.input<typeof reviewFormSchema>;
 export type ReviewForm = z.output<typeof reviewFormSchema>;

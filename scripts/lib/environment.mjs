@@ -30,15 +30,21 @@ export function baseEnv(extra = {}) {
 
 /**
  * Resolves the database for a script: DATABASE_URL when set (no cluster started), otherwise the
- * embedded cluster named `cluster` with database `database`.
+ * embedded cluster named `cluster` with database `database` (`detached`: see startEmbeddedPostgres).
  */
-export async function resolveDatabase({ cluster = "postgres", port = 54320, database = "wanderbold", urlVar = "DATABASE_URL" } = {}) {
+export async function resolveDatabase({
+  cluster = "postgres",
+  port = 54320,
+  database = "wanderbold",
+  urlVar = "DATABASE_URL",
+  detached = false,
+} = {}) {
   const given = process.env[urlVar];
   if (given) return { url: given, stop: async () => {} };
   // EMBEDDED_PG_PORT / EMBEDDED_PG_TEST_PORT move a cluster when its default port is taken.
   const portVar = cluster === "postgres" ? "EMBEDDED_PG_PORT" : "EMBEDDED_PG_TEST_PORT";
   const chosenPort = Number(process.env[portVar] || port);
-  const db = await startEmbeddedPostgres({ name: cluster, port: chosenPort, databases: [database] });
+  const db = await startEmbeddedPostgres({ name: cluster, port: chosenPort, databases: [database], detached });
   return { url: db.url(database), stop: db.stop, embedded: db };
 }
 

@@ -151,7 +151,8 @@ export function CurrencyPicker({ labels }: { labels: CurrencyPickerLabels }) {
       <button
         ref={triggerRef}
         type="button"
-        aria-label={currentLabel}
+        // Starts with the visible code, so speech users can say what they see (WCAG 2.5.3).
+        aria-label={`${code}, ${currentLabel}`}
         title={currentLabel}
         aria-haspopup="listbox"
         aria-expanded={isOpen}

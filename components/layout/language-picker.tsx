@@ -209,7 +209,8 @@ export function LanguagePicker({ labels }: { labels: LanguagePickerLabels }) {
         aria-haspopup="listbox"
         aria-expanded={isOpen}
         aria-controls={isOpen ? listId : undefined}
-        aria-label={labels.button.replace("{language}", current.nativeName)}
+        // Starts with the visible code, so speech users can say what they see (WCAG 2.5.3).
+        aria-label={`${locale.toUpperCase()}, ${labels.button.replace("{language}", current.nativeName)}`}
         data-testid="language-picker"
         onClick={() => (isOpen ? close(false) : open())}
         onKeyDown={onButtonKeyDown}

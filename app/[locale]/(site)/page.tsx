@@ -323,7 +323,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
             </h2>
             <p className="mt-2 text-muted-foreground">{t("app.text")}</p>
           </div>
-          <Link href="/coming-soon" prefetch={false} aria-label={t("app.badgeLabel")} className="rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2">
+          <Link href="/coming-soon" prefetch={false} className="rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2">
             <AppStoreBadge small={t("app.badgeSmall")} large={t("app.badgeLarge")} />
           </Link>
         </div>

@@ -2,6 +2,7 @@ import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isLocale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
+import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 import { isSignInRequired, redirects } from "@/lib/routes";
 
 const intl = createIntlMiddleware(routing);
@@ -15,9 +16,26 @@ function splitLocale(pathname: string): { prefix: string; path: string } {
   return { prefix: "", path: pathname.replace(/(.)\/$/, "$1") };
 }
 
+// The readable hint follows the session cookie on every page (lib/auth/signed-in-hint.ts), also
+// for sessions made without it: next-auth's own sign-in, or before the hint existed.
+function withSignedInHint(request: NextRequest, response: NextResponse): NextResponse {
+  const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
+  const hasHint = request.cookies.has(SIGNED_IN_HINT_COOKIE);
+  if (hasSession && !hasHint) {
+    response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", { path: "/", sameSite: "lax", secure: request.nextUrl.protocol === "https:" });
+  } else if (!hasSession && hasHint) {
+    response.cookies.delete(SIGNED_IN_HINT_COOKIE);
+  }
+  return response;
+}
+
+export default function proxy(request: NextRequest) {
+  return withSignedInHint(request, route(request));
+}
+
 // Locale routing, the registry's permanent redirects and, for comfort only, the sign-in guard:
 // pages and route handlers check the session again (CVE-2025-29927).
-export default function proxy(request: NextRequest) {
+function route(request: NextRequest): NextResponse {
   const { prefix, path } = splitLocale(request.nextUrl.pathname);
 
   const target = redirects.get(path);

@@ -1,10 +1,11 @@
 "use client";
 
-// The signed-in user as the browser knows it: one GET /api/user per page load, shared by the
-// header's user menu, the mobile panel and the language picker, and read again whenever the
-// session changes (login, logout, profile edits) or every 5 minutes (SPEC.md section 7).
+// The signed-in user as the browser knows it: one GET /api/user per page load (none while signed
+// out, see signed-in-hint.ts), shared by the header's user menu, the mobile panel and the
+// language picker, and read again whenever the session changes (login, logout, profile edits) or every 5 minutes (SPEC.md section 7).
 import { useSyncExternalStore } from "react";
 import type { PublicUser } from "./public-user";
+import { dropSignedInHint, hasSignedInHint } from "./signed-in-hint";
 
 export const SESSION_REFETCH_MS = 5 * 60 * 1000;
 const SESSION_EVENT = "wb:session-changed";
@@ -18,11 +19,18 @@ function setCurrent(user: PublicUser | null) {
   for (const listener of listeners) listener();
 }
 
+async function fetchCurrentUser(): Promise<PublicUser | null> {
+  // Without the session's readable hint there is no session to ask about.
+  if (!hasSignedInHint()) return null;
+  const response = await fetch("/api/user", { credentials: "same-origin", headers: { Accept: "application/json" } });
+  if (response.status === 401) dropSignedInHint();
+  return response.ok ? ((await response.json()) as PublicUser) : null;
+}
+
 /** GET /api/user, shared by every caller until the session changes; 401 or an error mean signed out. */
 export function loadCurrentUser({ refresh = false }: { refresh?: boolean } = {}): Promise<PublicUser | null> {
   if (refresh) pending = null;
-  pending ??= fetch("/api/user", { credentials: "same-origin", headers: { Accept: "application/json" } })
-    .then(async (response) => (response.ok ? ((await response.json()) as PublicUser) : null))
+  pending ??= fetchCurrentUser()
     .catch(() => null)
     .then((user) => {
       setCurrent(user);

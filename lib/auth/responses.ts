@@ -3,13 +3,13 @@ import { json } from "@/lib/api/handler";
 import { localeCookie } from "@/lib/i18n/locale-cookie";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { toPublicUser, type SessionUser } from "./queries";
-import { clearSessionCookies, serializeSessionCookie } from "./session";
+import { clearSessionCookies, serializeSessionCookies } from "./session";
 import { issueSession } from "./service";
 
 /** The user's JSON with a fresh session cookie (login, registration, password change). */
 export async function signedInResponse(user: SessionUser, init: ResponseInit = {}): Promise<Response> {
   const response = json(toPublicUser(user), init);
-  response.headers.append("Set-Cookie", serializeSessionCookie(await issueSession(user)));
+  for (const cookie of serializeSessionCookies(await issueSession(user))) response.headers.append("Set-Cookie", cookie);
   return response;
 }
 

@@ -1,4 +1,4 @@
-import { clearSessionCookies, decodeSession, encodeSession, isSecureCookie, sessionCookieName, serializeSessionCookie } from "./session";
+import { clearSessionCookies, decodeSession, encodeSession, isSecureCookie, sessionCookieName, serializeSessionCookies } from "./session";
 
 const env = process.env as Record<string, string | undefined>;
 
@@ -13,11 +13,18 @@ describe("session cookie", () => {
 
   it("is HttpOnly and SameSite=Lax, not Secure outside production", () => {
     env.NODE_ENV = "test";
-    const cookie = serializeSessionCookie("value");
+    const [cookie] = serializeSessionCookies("value");
     expect(cookie).toMatch(/^next-auth\.session-token=value; /);
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).not.toContain("Secure");
+  });
+
+  it("comes with a readable hint that holds no part of the session", () => {
+    env.NODE_ENV = "test";
+    const [session, hint] = serializeSessionCookies("secret-token");
+    expect(session).toContain("Max-Age=2592000");
+    expect(hint).toBe("wb_signed_in=1; Path=/; Max-Age=2592000; SameSite=Lax");
   });
 
   it("is Secure (with next-auth's __Secure- name) in production", () => {
@@ -25,12 +32,12 @@ describe("session cookie", () => {
     env.SITE_URL = "https://wanderbold.example";
     expect(isSecureCookie()).toBe(true);
     expect(sessionCookieName()).toBe("__Secure-next-auth.session-token");
-    expect(serializeSessionCookie("v")).toContain("; Secure");
+    for (const cookie of serializeSessionCookies("v")) expect(cookie).toContain("; Secure");
   });
 
-  it("clears both cookie names", () => {
+  it("clears both cookie names and the hint", () => {
     const cleared = clearSessionCookies();
-    expect(cleared).toHaveLength(2);
+    expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual(["next-auth.session-token", "__Secure-next-auth.session-token", "wb_signed_in"]);
     expect(cleared.every((cookie) => cookie.includes("Max-Age=0"))).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import { siteUrl } from "@/lib/seo/site-url";
+import { SIGNED_IN_HINT_COOKIE } from "./signed-in-hint";
 
 /** Sessions last 30 days; logout, a password change or deletion end them sooner. */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -23,7 +24,7 @@ export function sessionCookieName(secure = isSecureCookie()): string {
 }
 
 export function sessionCookieOptions(secure = isSecureCookie()) {
-  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure, maxAge: SESSION_MAX_AGE_S };
+  return { httpOnly: true as boolean, sameSite: "lax" as const, path: "/", secure, maxAge: SESSION_MAX_AGE_S };
 }
 
 export function authSecret(): string {
@@ -51,18 +52,24 @@ export async function decodeSession(token: string | undefined | null): Promise<S
   }
 }
 
-/** Set-Cookie header value that stores the session. */
-export function serializeSessionCookie(value: string): string {
-  return serializeCookie(sessionCookieName(), value, sessionCookieOptions());
+/** Set-Cookie header values that store the session, and its readable hint (signed-in-hint.ts). */
+export function serializeSessionCookies(value: string): string[] {
+  const options = sessionCookieOptions();
+  return [serializeCookie(sessionCookieName(), value, options), serializeCookie(SIGNED_IN_HINT_COOKIE, "1", { ...options, httpOnly: false })];
 }
 
-/** Set-Cookie header values that remove the session under both names. */
+/** Set-Cookie header values that remove the session under both names, and its hint. */
 export function clearSessionCookies(): string[] {
-  return [false, true].map((secure) => serializeCookie(sessionCookieName(secure), "", { ...sessionCookieOptions(secure), maxAge: 0 }));
+  return [
+    ...[false, true].map((secure) => serializeCookie(sessionCookieName(secure), "", { ...sessionCookieOptions(secure), maxAge: 0 })),
+    serializeCookie(SIGNED_IN_HINT_COOKIE, "", { ...sessionCookieOptions(), httpOnly: false, maxAge: 0 }),
+  ];
 }
 
 function serializeCookie(name: string, value: string, options: ReturnType<typeof sessionCookieOptions>): string {
-  const parts = [`${name}=${value}`, `Path=${options.path}`, `Max-Age=${options.maxAge}`, "HttpOnly", "SameSite=Lax"];
+  const parts = [`${name}=${value}`, `Path=${options.path}`, `Max-Age=${options.maxAge}`];
+  if (options.httpOnly) parts.push("HttpOnly");
+  parts.push("SameSite=Lax");
   if (options.maxAge === 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
   if (options.secure) parts.push("Secure");
   return parts.join("; ");

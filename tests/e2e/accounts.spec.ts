@@ -86,8 +86,11 @@ test.describe.serial("a traveller's account", () => {
     await page.getByRole("button", { name: /Hello, Vera Voyager/ }).hover();
     for (const item of ["Dashboard", "My Trips", "Saved Deals"]) await expect(page.getByRole("link", { name: item, exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
+    const hint = async () => (await page.context().cookies()).find((cookie) => cookie.name === "wb_signed_in");
+    expect((await hint())?.httpOnly).toBe(false);
     await logOut(page, "Hello, Vera Voyager");
     await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
+    expect(await hint()).toBeUndefined();
 
     await page.goto("/auth?redirect=/dashboard");
     await signIn(page, user.email.toUpperCase(), user.password);
@@ -165,5 +168,49 @@ test.describe("guarded routes", () => {
     await context.addCookies([{ name: "next-auth.session-token", value: "forged", url: baseURL! }]);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard$/);
+  });
+});
+
+test.describe("the readable signed-in hint", () => {
+  const hint = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === "wb_signed_in");
+
+  test("a signed-out visitor's page never asks for the account, so the console stays clean", async ({ page }) => {
+    const accountCalls: string[] = [];
+    const errors: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/user") accountCalls.push(request.url());
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.goto("/legal");
+    await page.waitForLoadState("networkidle");
+
+    expect(accountCalls).toEqual([]);
+    expect(errors).toEqual([]);
+    await expect(page.getByRole("link", { name: "Sign In", exact: true }).first()).toBeAttached();
+  });
+
+  test("follows the session cookie: given to a session without it, dropped when the server refuses the session", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "next-auth.session-token", value: "forged", url: baseURL! }]);
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/user");
+    await page.goto("/legal");
+    expect((await refused).status()).toBe(401);
+    await expect.poll(() => hint(page)).toBeUndefined();
+    await expect(page.getByRole("link", { name: "Sign In", exact: true }).first()).toBeAttached();
+  });
+
+  test("is removed when no session backs it", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "wb_signed_in", value: "1", url: baseURL! }]);
+    const accountCalls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/user") accountCalls.push(request.url());
+    });
+    await page.goto("/legal");
+    await page.waitForLoadState("networkidle");
+    expect(await hint(page)).toBeUndefined();
+    expect(accountCalls).toEqual([]);
   });
 });

@@ -4,6 +4,14 @@ function picker(page: Page) {
   return page.getByTestId("language-picker");
 }
 
+// The account is asked for only when the browser holds a session cookie (and so its readable hint).
+async function holdSessionCookie(page: Page, url: string) {
+  await page.context().addCookies([
+    { name: "next-auth.session-token", value: "stand-in", url },
+    { name: "wb_signed_in", value: "1", url },
+  ]);
+}
+
 async function cookieValue(page: Page, name: string) {
   return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
 }
@@ -89,7 +97,8 @@ test.describe("language picker", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   });
 
-  test("a signed-in user's preferred_language wins and a choice is sent to the account", async ({ page }) => {
+  test("a signed-in user's preferred_language wins and a choice is sent to the account", async ({ page, baseURL }) => {
+    await holdSessionCookie(page, baseURL!);
     await page.route("**/api/user", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ username: "ana", preferred_language: "fr" }) }),
     );
@@ -108,7 +117,8 @@ test.describe("language picker", () => {
     await expect.poll(() => patches).toEqual([{ method: "PATCH", body: { preferred_language: "de" } }]);
   });
 
-  test("a failing preferences update is only logged", async ({ page }) => {
+  test("a failing preferences update is only logged", async ({ page, baseURL }) => {
+    await holdSessionCookie(page, baseURL!);
     await page.route("**/api/user", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ preferred_language: "en" }) }));
     await page.route("**/api/user/preferences", (route) => route.fulfill({ status: 500, body: "boom" }));
     await page.goto("/legal");

@@ -261,16 +261,27 @@ describe("POST /api/login", () => {
 });
 
 describe("GET /api/user and POST /api/logout", () => {
-  it("answers 401 when signed out", async () => {
+  it("answers 401 when signed out, setting no cookie", async () => {
     const res = await call(getUser, { method: "GET" });
     expect(res.status).toBe(401);
     expect(res.json.message).toBe("Not authenticated");
+    expect(res.headers.getSetCookie()).toEqual([]);
   });
 
-  it("answers 401 to a forged or garbled cookie", async () => {
-    for (const cookie of ["next-auth.session-token=abc", "next-auth.session-token=" + "x".repeat(5000)]) {
-      expect((await call(getUser, { method: "GET", cookie })).status).toBe(401);
+  it("answers 401 to a forged or garbled cookie, and removes it with its readable hint", async () => {
+    for (const cookie of ["next-auth.session-token=abc", "next-auth.session-token=" + "x".repeat(5000), "wb_signed_in=1"]) {
+      const res = await call(getUser, { method: "GET", cookie });
+      expect(res.status).toBe(401);
+      const cleared = res.headers.getSetCookie();
+      expect(cleared.find((line) => line.startsWith("next-auth.session-token=;"))).toContain("Max-Age=0");
+      expect(cleared.find((line) => line.startsWith("wb_signed_in=;"))).toContain("Max-Age=0");
     }
+  });
+
+  it("gives the session a readable hint that carries no part of it", async () => {
+    const res = await call(register, { body: uniqueUser("hint"), address: freshAddress() });
+    const hint = res.headers.getSetCookie().find((line) => line.startsWith("wb_signed_in="));
+    expect(hint).toMatch(/^wb_signed_in=1; Path=\/; Max-Age=2592000; SameSite=Lax$/);
   });
 
   it("ends the session for real: a copied cookie stops working after logout", async () => {

@@ -1,6 +1,9 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+// zod comes from lib/zod.ts, which configures it (no eval under the CSP); types may come from "zod".
+const zodImport = { name: "zod", message: "Import z from @/lib/zod (configured to run without eval).", allowTypeImports: true };
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -17,6 +20,7 @@ const config = [
           paths: [
             { name: "@/lib/db", message: "Read data through a query or service in lib/<domain>/." },
             { name: "@prisma/client", message: "Read data through a query or service in lib/<domain>/." },
+            zodImport,
           ],
           patterns: [
             { group: ["@/lib/generated/*", "**/lib/generated/*", "@/lib/generated/**"], message: "Read data through a query or service in lib/<domain>/." },
@@ -24,6 +28,11 @@ const config = [
         },
       ],
     },
+  },
+  {
+    files: ["lib/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    ignores: ["lib/zod.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [zodImport] }] },
   },
 ];
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { AppError } from "./errors";
 import { JSON_BODY_LIMIT, parseInput, readJson } from "./read-json";
 

@@ -1,5 +1,5 @@
 // Plans, prices and the checkout payload (SPEC.md sections 1, 3, 7 and 9). Safe on the client.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 export const PLANS = ["premium"] as const;
 export const CYCLES = ["monthly", "annual"] as const;

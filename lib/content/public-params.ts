@@ -1,6 +1,6 @@
 // The query parameters of the public content pages, parsed leniently: a bad value is dropped,
 // never an error, so any URL a crawler or a person types renders a clean page.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { NEWS_CATEGORIES, TIP_CATEGORIES } from "./categories";
 
 export const CONTENT_PAGE_SIZE = 12;

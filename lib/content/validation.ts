@@ -1,7 +1,7 @@
 // The admin content forms (SPEC.md sections 3, 5 and 9): one zod schema per form, shared by the
 // admin screens and the route handlers, over the text fields exactly as a multipart form sends
 // them (every value a string). Safe to import on the client.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { normalizeEmail } from "@/lib/auth/normalize";
 import { NEWS_CATEGORIES, TIP_CATEGORIES } from "./categories";
 

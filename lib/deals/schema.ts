@@ -1,6 +1,6 @@
 // The search and listing parameters, parsed leniently: a bad value is dropped, never an error,
 // so any URL a crawler or a person types renders a clean page.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { dealKinds, dealSeasons, dealThemes } from "./kinds";
 
 export const MAX_QUERY_LENGTH = 100;

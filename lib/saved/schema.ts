@@ -1,5 +1,5 @@
 // Payloads of the favorites and price-alert routes, shared by the forms and the route handlers.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { dealKinds } from "@/lib/deals/kinds";
 import { currencyCodes } from "@/lib/currency/currencies";
 import { locales } from "@/lib/i18n/locales";

@@ -1,5 +1,5 @@
 // The body of POST /api/vitals: one measurement as the browser's reporter sends it. Safe on the client.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { locales } from "@/lib/i18n/locales";
 import { webVitalMetrics } from "./thresholds";
 

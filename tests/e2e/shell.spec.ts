@@ -173,6 +173,21 @@ test.describe("site shell", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
+
+  test("no page breaks its own Content-Security-Policy (forms, checkout and the home page)", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+    });
+    for (const path of ["/", "/auth", "/premium", "/forgot-password"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      // The forms validate with zod on the client: typing and submitting exercises it.
+      if (path === "/auth") await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    }
+  });
 });
 
 test.describe("site shell, signed in", () => {

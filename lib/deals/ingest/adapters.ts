@@ -1,6 +1,6 @@
 // One adapter per feed format. Each turns a partner file into candidate rows in one shape
 // (FeedRow) plus the problems it found; a bad row never stops the others.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { dealKinds, dealSeasons, dealThemes } from "../kinds";
 import { parseCsv } from "./csv";
 import { readTravelpayoutsResponse } from "./travelpayouts";

@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { SIGNED_IN_HINT_COOKIE } from "../../lib/auth/signed-in-hint";
+import { CONSENT_COOKIE, CONSENT_TIMESTAMP_COOKIE } from "../../lib/consent/consent";
+import { localeCookie } from "../../lib/i18n/locale-cookie";
 
 const pages = [
   { path: "/legal", heading: "Legal Information" },
@@ -20,13 +23,14 @@ test.describe("legal pages", () => {
     });
   }
 
-  test("/legal has the earnings, gdpr and cookies sections and names the consent cookies", async ({ page }) => {
+  test("/legal has the earnings, gdpr and cookies sections and names the cookies the site sets", async ({ page }) => {
     await page.goto("/legal");
     for (const id of ["earnings", "gdpr", "cookies", "advertising"]) {
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }
-    await expect(page.locator("#cookies")).toContainText("wb_consent_preferences");
-    await expect(page.locator("#cookies")).toContainText("wb_consent_timestamp");
+    for (const name of [CONSENT_COOKIE, CONSENT_TIMESTAMP_COOKIE, localeCookie.name, SIGNED_IN_HINT_COOKIE]) {
+      await expect(page.locator("#cookies")).toContainText(name);
+    }
   });
 
   test("the privacy policy names the support mailbox", async ({ page }) => {

@@ -174,6 +174,21 @@ test.describe("site shell", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 
+  test("prerendered pages paint their content at once, never the loading spinner", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { sawSpinner: boolean };
+      seen.sawSpinner = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="status"]')?.textContent?.includes("Loading...")) seen.sawSpinner = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ["/", "/legal", "/privacy", "/terms", "/affiliate-partnerships", "/coming-soon"]) {
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { sawSpinner: boolean }).sawSpinner), path).toBe(false);
+    }
+  });
+
   test("no page breaks its own Content-Security-Policy (forms, checkout and the home page)", async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -56,6 +56,8 @@ async function signInAsMember(page: Page) {
   await page.getByLabel("Username or email").fill(member.username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
+  // Signed in, the page moves on to the home page; menus opened before that close on arrival.
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: /Hello, Milo Member/ })).toBeVisible();
 }
 

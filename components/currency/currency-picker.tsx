@@ -8,8 +8,10 @@ import { ensureRates, restoreCurrency, selectCurrency, useCurrencyState } from "
 import { useLocale } from "@/lib/i18n/link";
 
 export type CurrencyPickerLabels = {
-  /** "Currency: {name} ({code})" */
+  /** "Currency: {name} ({code})", the button's tooltip */
   current: string;
+  /** "{code}, Currency: {name} ({code})": it starts with the code the button shows (WCAG 2.5.3, Label in Name). */
+  button: string;
   listLabel: string;
   popular: string;
   more: string;
@@ -151,8 +153,7 @@ export function CurrencyPicker({ labels }: { labels: CurrencyPickerLabels }) {
       <button
         ref={triggerRef}
         type="button"
-        // Starts with the visible code, so speech users can say what they see (WCAG 2.5.3).
-        aria-label={`${code}, ${currentLabel}`}
+        aria-label={labels.button.replaceAll("{code}", code).replace("{name}", nameOf(code))}
         title={currentLabel}
         aria-haspopup="listbox"
         aria-expanded={isOpen}

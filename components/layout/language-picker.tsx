@@ -11,7 +11,7 @@ import { localeInfo, locales, type Locale } from "@/lib/i18n/locales";
 import { toast } from "@/lib/toast-store";
 
 export type LanguagePickerLabels = {
-  /** "Language: {language}" */
+  /** "{code}, Language: {language}": it starts with the code the button shows (WCAG 2.5.3, Label in Name). */
   button: string;
   list: string;
   updatedTitle: string;
@@ -209,8 +209,7 @@ export function LanguagePicker({ labels }: { labels: LanguagePickerLabels }) {
         aria-haspopup="listbox"
         aria-expanded={isOpen}
         aria-controls={isOpen ? listId : undefined}
-        // Starts with the visible code, so speech users can say what they see (WCAG 2.5.3).
-        aria-label={`${locale.toUpperCase()}, ${labels.button.replace("{language}", current.nativeName)}`}
+        aria-label={labels.button.replace("{code}", locale.toUpperCase()).replace("{language}", current.nativeName)}
         data-testid="language-picker"
         onClick={() => (isOpen ? close(false) : open())}
         onKeyDown={onButtonKeyDown}

@@ -73,6 +73,7 @@ export async function SiteHeader() {
           <CurrencyPicker
             labels={{
               current: currency.raw("current") as string,
+              button: currency.raw("button") as string,
               listLabel: currency("listLabel"),
               popular: currency("popular"),
               more: currency("more"),

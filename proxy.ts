@@ -1,14 +1,11 @@
 import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_COOKIES, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
 import { isLocale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
-import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 import { isSignInRequired, redirects } from "@/lib/routes";
 
 const intl = createIntlMiddleware(routing);
-
-// next-auth's session cookie names (the __Secure- prefix is used over HTTPS).
-const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
 function splitLocale(pathname: string): { prefix: string; path: string } {
   const [, first, ...rest] = pathname.split("/");

@@ -1,7 +1,7 @@
 import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import { siteUrl } from "@/lib/seo/site-url";
-import { SIGNED_IN_HINT_COOKIE } from "./signed-in-hint";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "./cookie-names";
 
 /** Sessions last 30 days; logout, a password change or deletion end them sooner. */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -20,7 +20,7 @@ export function isSecureCookie(): boolean {
 
 /** next-auth's own cookie names (proxy.ts checks both). */
 export function sessionCookieName(secure = isSecureCookie()): string {
-  return secure ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+  return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
 export function sessionCookieOptions(secure = isSecureCookie()) {

@@ -1,11 +1,11 @@
 // A readable companion of the HttpOnly session cookie, set and removed with it. It holds no
 // secret, only "this browser may be signed in", so signed-out visitors' pages skip GET /api/user
 // (and its 401) altogether. The server never trusts it: the session cookie alone signs in.
-export const SIGNED_IN_HINT_COOKIE = "wb_signed_in";
+import { cookieNames, SIGNED_IN_HINT_COOKIE } from "./cookie-names";
 
 /** Whether the page's cookies carry the hint (browser only). */
 export function hasSignedInHint(cookies: string = document.cookie): boolean {
-  return cookies.split(";").some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+  return cookieNames(cookies).includes(SIGNED_IN_HINT_COOKIE);
 }
 
 /** Drops a hint the server no longer backs (the session expired or was ended elsewhere). */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SIGNED_IN_HINT_COOKIE } from "../../lib/auth/signed-in-hint";
+import { SIGNED_IN_HINT_COOKIE } from "../../lib/auth/cookie-names";
 import { CONSENT_COOKIE, CONSENT_TIMESTAMP_COOKIE } from "../../lib/consent/consent";
 import { localeCookie } from "../../lib/i18n/locale-cookie";
 

@@ -1,0 +1,15 @@
+// The cookies that carry a session, named in one place for the server, proxy.ts and the browser
+// (this module imports nothing, so all three can load it).
+
+/** next-auth's own session cookie names: the __Secure- one is used over HTTPS. */
+export const SESSION_COOKIE = "next-auth.session-token";
+export const SECURE_SESSION_COOKIE = "__Secure-next-auth.session-token";
+export const SESSION_COOKIES = [SESSION_COOKIE, SECURE_SESSION_COOKIE] as const;
+
+/** The session's readable companion (see signed-in-hint.ts). */
+export const SIGNED_IN_HINT_COOKIE = "wb_signed_in";
+
+/** The cookie names a Cookie header carries. */
+export function cookieNames(cookieHeader: string | null): string[] {
+  return (cookieHeader ?? "").split(";").map((part) => part.split("=")[0]!.trim()).filter(Boolean);
+}

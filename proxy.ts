@@ -1,9 +1,13 @@
 import createIntlMiddleware from "next-intl/middleware";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { SESSION_COOKIES, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
 import { isLocale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { isSignInRequired, redirects } from "@/lib/routes";
+import { contentSecurityPolicy } from "@/lib/security/content-security-policy.mjs";
+import { nonceSource, scriptHashSource } from "@/lib/security/inline-scripts";
+import { prerenderedScriptSources } from "@/lib/security/prerendered-pages";
+import { themeInitScript } from "@/lib/theme";
 
 const intl = createIntlMiddleware(routing);
 
@@ -26,8 +30,30 @@ function withSignedInHint(request: NextRequest, response: NextResponse): NextRes
   return response;
 }
 
+const isProduction = process.env.NODE_ENV === "production";
+// The layout's theme script is the same on every page: pages rendered per request allow it by hash
+// next to their nonce (the layout is static and cannot read the nonce).
+const themeScriptSource = scriptHashSource(themeInitScript);
+
 export default function proxy(request: NextRequest) {
-  return withSignedInHint(request, route(request));
+  // Next reads a nonce from the request's policy and puts it on every script it renders.
+  const nonce = nonceSource();
+  const noncePolicy = contentSecurityPolicy({ inlineScripts: [nonce, themeScriptSource] });
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", noncePolicy);
+  const response = withSignedInHint(request, route(new NextRequest(request, { headers })));
+  response.headers.set("Content-Security-Policy", pagePolicy(request, response) ?? noncePolicy);
+  return response;
+}
+
+// A prerendered page is served as built, without the nonce: its own inline scripts are allowed by
+// hash (lib/security/prerendered-pages.ts). null for a page rendered per request.
+function pagePolicy(request: NextRequest, response: NextResponse): string | null {
+  if (!isProduction) return null;
+  const rewrite = response.headers.get("x-middleware-rewrite");
+  const pathname = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
+  const hashes = prerenderedScriptSources(pathname);
+  return hashes && contentSecurityPolicy({ inlineScripts: hashes });
 }
 
 // Locale routing, the registry's permanent redirects and, for comfort only, the sign-in guard:

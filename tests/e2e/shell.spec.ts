@@ -189,18 +189,68 @@ test.describe("site shell", () => {
     }
   });
 
-  test("no page breaks its own Content-Security-Policy (forms, checkout and the home page)", async ({ page }) => {
+  test("no page breaks its own Content-Security-Policy, prerendered or rendered per request", async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
       document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
     });
-    for (const path of ["/", "/auth", "/premium", "/forgot-password"]) {
+    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    // Prerendered (hashes): /, /legal, /subscription, /es. Per request (nonce): the rest, the 404
+    // included. /es comes last: it keeps Spanish for the later bare paths.
+    for (const path of ["/", "/legal", "/subscription", "/auth", "/premium", "/forgot-password", "/deals", "/search?q=rome", "/travel-news", "/no-such-page", "/es"]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       // The forms validate with zod on the client: typing and submitting exercises it.
       if (path === "/auth") await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+      expect(await violations(), path).toEqual([]);
+    }
+    // Hydrated, not just painted: a menu opens, and a client-side move renders the next page.
+    await page.context().clearCookies();
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await page.mouse.move(0, 600);
+    await nav.getByRole("button", { name: "Deals" }).focus();
+    await page.keyboard.press("Enter");
+    await nav.getByRole("link", { name: "All Deals" }).click();
+    await expect(page).toHaveURL(/\/deals$/);
+    await page.waitForLoadState("networkidle");
+    expect(await violations()).toEqual([]);
+  });
+
+  test("pages let only their own inline scripts run: by hash when prerendered, by a fresh nonce otherwise", async ({ page, request }) => {
+    const scriptSources = async (path: string) => {
+      const response = await request.get(path);
+      const policy = response.headers()["content-security-policy"] ?? "";
+      const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+      return { sources: scriptSrc.split(" ").slice(1), html: await response.text() };
+    };
+    const home = await scriptSources("/");
+    expect(home.sources).not.toContain("'unsafe-inline'");
+    expect(home.sources.some((source) => source.startsWith("'sha256-"))).toBe(true);
+    expect(home.sources.some((source) => source.startsWith("'nonce-"))).toBe(false);
+
+    const first = await scriptSources("/deals");
+    const second = await scriptSources("/deals");
+    expect(first.sources).not.toContain("'unsafe-inline'");
+    const nonceOf = (sources: string[]) => sources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+    const nonce = nonceOf(first.sources);
+    expect(nonce).toBeTruthy();
+    expect(nonceOf(second.sources)).not.toBe(nonce);
+    // Next puts the request's nonce on the scripts it renders.
+    expect(first.html).toContain(`nonce="${nonce}"`);
+
+    // An injected inline script is refused on both kinds of page.
+    for (const path of ["/", "/deals"]) {
+      await page.goto(path);
+      const ran = await page.evaluate(async () => {
+        const refused = new Promise<string>((resolve) => document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective), { once: true }));
+        const script = document.createElement("script");
+        script.textContent = "window.injected = true";
+        document.body.append(script);
+        return { directive: await refused, injected: (window as unknown as { injected?: boolean }).injected ?? false };
+      });
+      expect(ran, path).toEqual({ directive: "script-src-elem", injected: false });
     }
   });
 });

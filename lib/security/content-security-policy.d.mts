@@ -1,0 +1,1 @@
+export function contentSecurityPolicy(options?: { inlineScripts?: readonly string[]; isProduction?: boolean }): string;

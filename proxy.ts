@@ -36,23 +36,28 @@ const isProduction = process.env.NODE_ENV === "production";
 const themeScriptSource = scriptHashSource(themeInitScript);
 
 export default function proxy(request: NextRequest) {
-  // Next reads a nonce from the request's policy and puts it on every script it renders.
-  const nonce = nonceSource();
-  const noncePolicy = contentSecurityPolicy({ inlineScripts: [nonce, themeScriptSource] });
-  const headers = new Headers(request.headers);
-  headers.set("content-security-policy", noncePolicy);
-  const response = withSignedInHint(request, route(new NextRequest(request, { headers })));
-  response.headers.set("Content-Security-Policy", pagePolicy(request, response) ?? noncePolicy);
-  return response;
+  let response = route(request);
+  let policy = prerenderedPagePolicy(request, response);
+  if (!policy && !isRedirect(response)) {
+    // Rendered per request: Next reads the nonce from the request's own policy and puts it on every
+    // script it renders. Routed again with that header (the prerendered pages, the busiest, skip it).
+    policy = contentSecurityPolicy({ inlineScripts: [nonceSource(), themeScriptSource] });
+    const headers = new Headers(request.headers);
+    headers.set("content-security-policy", policy);
+    response = route(new NextRequest(request, { headers }));
+  }
+  if (policy) response.headers.set("Content-Security-Policy", policy);
+  return withSignedInHint(request, response);
 }
 
-// A prerendered page is served as built, without the nonce: its own inline scripts are allowed by
+const isRedirect = (response: NextResponse) => response.status >= 300 && response.status < 400;
+
+// A prerendered page is served as built, without a nonce: its own inline scripts are allowed by
 // hash (lib/security/prerendered-pages.ts). null for a page rendered per request.
-function pagePolicy(request: NextRequest, response: NextResponse): string | null {
+function prerenderedPagePolicy(request: NextRequest, response: NextResponse): string | null {
   if (!isProduction) return null;
   const rewrite = response.headers.get("x-middleware-rewrite");
-  const pathname = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
-  const hashes = prerenderedScriptSources(pathname);
+  const hashes = prerenderedScriptSources(rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname);
   return hashes && contentSecurityPolicy({ inlineScripts: hashes });
 }
 

@@ -16,6 +16,12 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
+/** What the API layer answers a request it refuses before any service runs (see handler.ts). */
+export const accessErrors = {
+  notSignedIn: "Not authenticated",
+  adminOnly: "Admin access required",
+} as const;
+
 export type ValidationIssue = { path: string; message: string };
 
 export type AppErrorOptions = {

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { getRequestUser, type SessionUser } from "@/lib/auth/queries";
 import { consumeRateLimit, ratePolicies } from "@/lib/rate-limit";
-import { AppError, isAppError } from "./errors";
+import { accessErrors, AppError, isAppError } from "./errors";
 import { assertSameOrigin } from "./same-origin";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -77,7 +77,7 @@ export function withSession(handler: Handler<SessionUser | null>) {
 export function withUser(handler: Handler<SessionUser>) {
   return wrap(async (req) => {
     const user = await getRequestUser(req);
-    if (!user) throw new AppError("unauthorized", { message: "Not authenticated" });
+    if (!user) throw new AppError("unauthorized", { message: accessErrors.notSignedIn });
     return user;
   }, handler);
 }
@@ -86,8 +86,8 @@ export function withUser(handler: Handler<SessionUser>) {
 export function withAdmin(handler: Handler<SessionUser>) {
   return wrap(async (req) => {
     const user = await getRequestUser(req);
-    if (!user) throw new AppError("unauthorized", { message: "Not authenticated" });
-    if (user.role !== "admin") throw new AppError("forbidden", { message: "Admin access required" });
+    if (!user) throw new AppError("unauthorized", { message: accessErrors.notSignedIn });
+    if (user.role !== "admin") throw new AppError("forbidden", { message: accessErrors.adminOnly });
     await consumeRateLimit(ratePolicies.adminAccount, user.id);
     return user;
   }, handler);

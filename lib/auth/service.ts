@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { accessErrors, AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { Prisma, type AuthTokenPurpose } from "@/lib/generated/prisma/client";
 import { passwordResetMail, verificationMail } from "@/lib/mail/templates";
@@ -25,8 +25,8 @@ export const authErrors = {
   emailTaken: "Email is already registered",
   invalidToken: "This link is invalid or has expired",
   wrongPassword: "Current password is incorrect",
-  notSignedIn: "Not authenticated",
-  adminOnly: "Admin access required",
+  notSignedIn: accessErrors.notSignedIn,
+  adminOnly: accessErrors.adminOnly,
   notFound: "Not found",
 } as const;
 

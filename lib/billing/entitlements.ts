@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { accessErrors, AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { FREE_LIMITS, PREMIUM_FEATURES, type MeteredFeature, type PremiumFeature } from "./schema";
@@ -87,7 +87,7 @@ export async function withActiveAlertSlot<T>(userId: string, activate: (tx: Pris
   return db().$transaction(async (tx) => {
     const [user] = await tx.$queryRaw<Array<{ premium: boolean }>>`
       SELECT is_premium_user AS premium FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
-    if (!user) throw new AppError("unauthorized", { message: "Not authenticated" });
+    if (!user) throw new AppError("unauthorized", { message: accessErrors.notSignedIn });
     if (!user.premium) {
       const active = await tx.priceAlert.count({ where: { userId, active: true } });
       if (active >= FREE_ACTIVE_ALERT_LIMIT) {

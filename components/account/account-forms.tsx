@@ -31,7 +31,7 @@ export function AdminLoginForm() {
     setFailure(null);
     const result = await sendJson("/api/admin-login", values);
     if (!result.ok) {
-      setFailure(result.message || t("adminLoginFallback"));
+      setFailure(message(result.message) || t("adminLoginFallback"));
       return;
     }
     notifySessionChanged();
@@ -66,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await sendJson("/api/reset-password", values);
     if (!result.ok) {
-      toast({ title: t("resetFailedTitle"), description: result.message, variant: "destructive" });
+      toast({ title: t("resetFailedTitle"), description: message(result.message), variant: "destructive" });
       return;
     }
     notifySessionChanged();
@@ -126,7 +126,7 @@ export function DeleteAccountForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await sendJson("/api/user", values, "DELETE");
     if (!result.ok) {
-      toast({ title: t("deleteFailed"), description: result.message, variant: "destructive" });
+      toast({ title: t("deleteFailed"), description: message(result.message), variant: "destructive" });
       return;
     }
     notifySessionChanged();

@@ -66,7 +66,7 @@ export function LoginForm({ redirectTo, onForgot, endpoint = "/api/login" }: { r
       toast(
         result.status === 401
           ? { title: t("loginFailedTitle"), description: t("loginFailedText") }
-          : { title: t("loginFailedFallback"), description: result.message, variant: "destructive" },
+          : { title: t("loginFailedFallback"), description: message(result.message), variant: "destructive" },
       );
       return;
     }
@@ -103,7 +103,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await sendJson<{ email: string }>("/api/register", values);
     if (!result.ok) {
-      toast({ title: t("registrationFailedTitle"), description: result.message || t("registrationFailedText"), variant: "destructive" });
+      toast({ title: t("registrationFailedTitle"), description: message(result.message) || t("registrationFailedText"), variant: "destructive" });
       return;
     }
     notifySessionChanged();
@@ -132,10 +132,10 @@ export function ResetRequestForm({ onSent }: { onSent?: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await sendJson<{ message: string }>("/api/forgot-password", values);
     if (!result.ok) {
-      toast({ title: t("resetFailedTitle"), description: result.message || t("tryAgainLater"), variant: "destructive" });
+      toast({ title: t("resetFailedTitle"), description: message(result.message) || t("tryAgainLater"), variant: "destructive" });
       return;
     }
-    toast({ title: t("resetSentTitle"), description: result.data.message });
+    toast({ title: t("resetSentTitle"), description: message(result.data.message) });
     form.reset();
     onSent?.();
   });

@@ -30,7 +30,7 @@ export function ProfileForm({ initial }: { initial: { name: string; username: st
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await sendJson<{ email_changed: boolean }>("/api/user/profile", values, "PATCH");
     if (!result.ok) {
-      toast({ title: t("saveFailed"), description: result.message, variant: "destructive" });
+      toast({ title: t("saveFailed"), description: message(result.message), variant: "destructive" });
       return;
     }
     toast({ title: t("profileSaved"), description: result.data.email_changed ? t("emailChanged") : undefined });
@@ -62,7 +62,7 @@ export function PasswordForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await sendJson("/api/user/password", values);
     if (!result.ok) {
-      toast({ title: t("saveFailed"), description: result.message, variant: "destructive" });
+      toast({ title: t("saveFailed"), description: message(result.message), variant: "destructive" });
       return;
     }
     form.reset();
@@ -85,6 +85,7 @@ export function PasswordForm() {
 
 export function LanguageForm({ initial, options }: { initial: string; options: Array<{ code: string; label: string }> }) {
   const t = useTranslations("Settings");
+  const message = useValidationMessage();
   const selectId = useId();
   const form = useForm<PreferencesInput>({ resolver: zodResolver(preferencesSchema), defaultValues: { preferred_language: initial as PreferencesInput["preferred_language"] } });
   const { isSubmitting } = form.formState;
@@ -92,7 +93,7 @@ export function LanguageForm({ initial, options }: { initial: string; options: A
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await sendJson("/api/user/preferences", values, "PATCH");
     if (!result.ok) {
-      toast({ title: t("saveFailed"), description: result.message, variant: "destructive" });
+      toast({ title: t("saveFailed"), description: message(result.message), variant: "destructive" });
       return;
     }
     toast({ title: t("languageSaved") });

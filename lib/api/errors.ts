@@ -16,10 +16,13 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** What the API layer answers a request it refuses before any service runs (see handler.ts). */
+/** What the API layer itself answers (handler.ts, rate limits), whatever the route. */
 export const accessErrors = {
   notSignedIn: "Not authenticated",
   adminOnly: "Admin access required",
+  rateLimited: "Too many attempts. Please try again later.",
+  unavailable: "Service temporarily unavailable. Please try again shortly.",
+  internal: "Something went wrong. Please try again.",
 } as const;
 
 export type ValidationIssue = { path: string; message: string };

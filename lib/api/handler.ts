@@ -21,10 +21,10 @@ export function errorResponse(error: unknown): Response {
     return NextResponse.json(body, { status: error.status, headers });
   }
   if (isDatabaseDown(error)) {
-    return NextResponse.json({ message: "Service temporarily unavailable. Please try again shortly.", code: "unavailable" }, { status: 503, headers: { ...NO_STORE, "Retry-After": "5" } });
+    return NextResponse.json({ message: accessErrors.unavailable, code: "unavailable" }, { status: 503, headers: { ...NO_STORE, "Retry-After": "5" } });
   }
   console.error("Unhandled API error:", error);
-  return NextResponse.json({ message: "Something went wrong. Please try again.", code: "internal" }, { status: 500, headers: NO_STORE });
+  return NextResponse.json({ message: accessErrors.internal, code: "internal" }, { status: 500, headers: NO_STORE });
 }
 
 function isDatabaseDown(error: unknown): boolean {

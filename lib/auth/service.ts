@@ -1,10 +1,11 @@
 import "server-only";
-import { accessErrors, AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { Prisma, type AuthTokenPurpose } from "@/lib/generated/prisma/client";
 import { passwordResetMail, verificationMail } from "@/lib/mail/templates";
 import { trySendMail } from "@/lib/mail/transport";
 import { isEmailIdentifier, normalizeEmail, normalizeUsername } from "./normalize";
+import { authErrors, RESET_REQUESTED_MESSAGE } from "./api-messages";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import { toPublicUser, type SessionUser } from "./queries";
 import {
@@ -19,19 +20,7 @@ import { createRawToken, hashToken, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } fr
 // Inputs reaching the service are already parsed by the zod schemas of ./schema (normalised
 // usernames and e-mails), so the service only enforces the rules.
 
-export const authErrors = {
-  invalidCredentials: "Invalid username/email or password",
-  usernameTaken: "Username already exists",
-  emailTaken: "Email is already registered",
-  invalidToken: "This link is invalid or has expired",
-  wrongPassword: "Current password is incorrect",
-  notSignedIn: accessErrors.notSignedIn,
-  adminOnly: accessErrors.adminOnly,
-  notFound: "Not found",
-} as const;
-
-/** The one answer to a reset request, whether or not the address has an account. */
-export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, a password reset link has been sent.";
+export { authErrors, RESET_REQUESTED_MESSAGE };
 
 /** Mints the session cookie value for a user (the current session version). */
 export function issueSession(user: Pick<SessionUser, "id" | "sessionVersion">): Promise<string> {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { apiMessages } from "@/lib/auth/api-messages";
 import { defaultLocale, locales } from "./locales";
 
 // Reads the message files from disk on every run, so the test always checks their current content.
@@ -48,6 +49,15 @@ describe("messages/en.json", () => {
       .filter(([, value]) => typeof value !== "string")
       .map(([key]) => key);
     expect(nonStrings).toEqual([]);
+  });
+});
+
+describe("messages/en.json ApiMessages", () => {
+  // components/account/form-field.tsx finds the API's answer by its English text and shows the
+  // entry of the same key: in English that is the API's (SPEC.md's) wording itself.
+  it("has one entry per account API message, in the API's wording", () => {
+    const section = Object.fromEntries([...english].filter(([key]) => key.startsWith("ApiMessages.")).map(([key, value]) => [key.slice("ApiMessages.".length), value]));
+    expect(section).toEqual(apiMessages);
   });
 });
 

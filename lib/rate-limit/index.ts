@@ -1,7 +1,7 @@
 import "server-only";
 import pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { AppError } from "@/lib/api/errors";
+import { accessErrors, AppError } from "@/lib/api/errors";
 
 // Rate limits live in PostgreSQL (table rate_limits, created by the accounts migration), so
 // every app instance shares them.
@@ -49,7 +49,7 @@ function limiter(policy: RatePolicy): RateLimiterPostgres {
   return instance;
 }
 
-export const RATE_LIMIT_MESSAGE = "Too many attempts. Please try again later.";
+export const RATE_LIMIT_MESSAGE = accessErrors.rateLimited;
 
 /** Counts one attempt; throws a 429 AppError with retryAfter once the policy is exhausted. */
 export async function consumeRateLimit(policy: RatePolicy, key: string): Promise<void> {

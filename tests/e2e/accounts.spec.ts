@@ -111,6 +111,24 @@ test.describe.serial("a traveller's account", () => {
     }
   });
 
+  test("in another language, the API's answers read in that language too", async ({ page }) => {
+    await page.goto("/es/auth");
+    await page.getByRole("tab", { name: "Crear cuenta" }).click();
+    await page.getByLabel("Nombre de usuario", { exact: true }).fill(user.username);
+    await page.getByLabel("Correo electrónico", { exact: true }).fill(`other${stamp}@example.com`);
+    await page.getByLabel("Contraseña", { exact: true }).fill("another password 1");
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    // The API answers 409 "Username already exists" (SPEC.md's wording); the page shows it in Spanish.
+    await expect(page.getByText("El nombre de usuario ya existe").first()).toBeVisible();
+    await expect(page.getByText("Username already exists")).toHaveCount(0);
+
+    await page.getByRole("tab", { name: "Restablecer contraseña" }).click();
+    await page.getByLabel("Correo electrónico", { exact: true }).fill(user.email);
+    await page.getByRole("button", { name: "Enviar enlace de restablecimiento" }).click();
+    await expect(page.getByText("Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.").first()).toBeVisible();
+    await expect(page.getByText("If an account exists for that email")).toHaveCount(0);
+  });
+
   test("resets a forgotten password from the e-mailed link", async ({ page }) => {
     await page.goto("/auth-page-new?redirect=/settings");
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fsettings|\/auth\?redirect=\/settings/);

@@ -1,0 +1,33 @@
+// What the account API answers (SPEC.md's English wording), in a module with no server code: the
+// services send these texts, and the account pages show them in the page's language by looking
+// them up here (components/account/form-field.tsx, messages' "ApiMessages").
+import { accessErrors } from "@/lib/api/errors";
+
+export const authErrors = {
+  invalidCredentials: "Invalid username/email or password",
+  usernameTaken: "Username already exists",
+  emailTaken: "Email is already registered",
+  invalidToken: "This link is invalid or has expired",
+  wrongPassword: "Current password is incorrect",
+  notSignedIn: accessErrors.notSignedIn,
+  adminOnly: accessErrors.adminOnly,
+  notFound: "Not found",
+} as const;
+
+/** The one answer to a reset request, whether or not the address has an account. */
+export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, a password reset link has been sent.";
+
+/** Each text an account page may show, by its key in the "ApiMessages" messages. */
+export const apiMessages = {
+  invalidCredentials: authErrors.invalidCredentials,
+  usernameTaken: authErrors.usernameTaken,
+  emailTaken: authErrors.emailTaken,
+  invalidToken: authErrors.invalidToken,
+  wrongPassword: authErrors.wrongPassword,
+  notSignedIn: authErrors.notSignedIn,
+  adminOnly: authErrors.adminOnly,
+  resetRequested: RESET_REQUESTED_MESSAGE,
+  rateLimited: accessErrors.rateLimited,
+  unavailable: accessErrors.unavailable,
+  internal: accessErrors.internal,
+} as const;

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import {
@@ -17,6 +17,7 @@ import {
 import { toast } from "@/lib/toast-store";
 import { notifySessionChanged, sendJson } from "./api-client";
 import { FormField, useValidationMessage } from "./form-field";
+import { PasswordStrengthMeter } from "./password-strength-meter";
 
 /** /admin-login: a valid e-mail and a password of at least 6 characters; admins only. */
 export function AdminLoginForm() {
@@ -62,6 +63,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema, undefined, { raw: true }), defaultValues: { token, password: "" } });
   const { errors, isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: "password" });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await sendJson("/api/reset-password", values);
@@ -82,7 +84,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {t("resetMissingToken")}
         </p>
       ) : null}
-      <FormField label={t("newPassword")} type="password" autoComplete="new-password" error={message(errors.password?.message)} {...form.register("password")} />
+      <div className="space-y-1.5">
+        <FormField label={t("newPassword")} type="password" autoComplete="new-password" error={message(errors.password?.message)} {...form.register("password")} />
+        <PasswordStrengthMeter password={newPassword} />
+      </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t("sending") : t("resetSubmit")}
       </Button>

@@ -5,13 +5,14 @@ import { MailCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/lib/i18n/navigation";
 import { loginSchema, registerSchema, resetRequestSchema, type LoginInput, type RegisterInput, type ResetRequestInput } from "@/lib/auth/schema";
 import { toast } from "@/lib/toast-store";
 import { notifySessionChanged, sendJson } from "./api-client";
 import { FormField, useValidationMessage } from "./form-field";
+import { PasswordStrengthMeter } from "./password-strength-meter";
 import { ResendVerificationButton } from "./resend-verification-button";
 
 type Tab = "login" | "register" | "reset";
@@ -99,6 +100,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
     defaultValues: { username: "", email: "", password: "", name: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: "password" });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await sendJson<{ email: string }>("/api/register", values);
@@ -115,7 +117,10 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       <FormField label={t("username")} autoComplete="username" error={message(errors.username?.message)} {...form.register("username")} />
       <FormField label={t("email")} type="email" autoComplete="email" error={message(errors.email?.message)} {...form.register("email")} />
       <FormField label={t("name")} autoComplete="name" error={message(errors.name?.message)} {...form.register("name")} />
-      <FormField label={t("password")} type="password" autoComplete="new-password" error={message(errors.password?.message)} {...form.register("password")} />
+      <div className="space-y-1.5">
+        <FormField label={t("password")} type="password" autoComplete="new-password" error={message(errors.password?.message)} {...form.register("password")} />
+        <PasswordStrengthMeter password={newPassword} />
+      </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t("registering") : t("registerButton")}
       </Button>

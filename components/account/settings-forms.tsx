@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/lib/i18n/navigation";
 import {
@@ -17,6 +17,7 @@ import {
 import { toast } from "@/lib/toast-store";
 import { notifySessionChanged, sendJson } from "./api-client";
 import { FormField, useValidationMessage } from "./form-field";
+import { PasswordStrengthMeter } from "./password-strength-meter";
 
 const sectionClass = "space-y-4 rounded-xl border bg-card p-6 shadow-sm";
 
@@ -58,6 +59,7 @@ export function PasswordForm() {
   const message = useValidationMessage();
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema, undefined, { raw: true }), defaultValues: { current_password: "", new_password: "" } });
   const { errors, isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: "new_password" });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await sendJson("/api/user/password", values);
@@ -75,7 +77,10 @@ export function PasswordForm() {
         {t("passwordHeading")}
       </h2>
       <FormField label={t("currentPassword")} type="password" autoComplete="current-password" error={message(errors.current_password?.message)} {...form.register("current_password")} />
-      <FormField label={t("newPassword")} type="password" autoComplete="new-password" error={message(errors.new_password?.message)} {...form.register("new_password")} />
+      <div className="space-y-1.5">
+        <FormField label={t("newPassword")} type="password" autoComplete="new-password" error={message(errors.new_password?.message)} {...form.register("new_password")} />
+        <PasswordStrengthMeter password={newPassword} />
+      </div>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t("saving") : t("savePassword")}
       </Button>

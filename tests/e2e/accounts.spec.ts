@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { routes } from "../../lib/routes";
+import { wcagViolations } from "../support/axe";
 import { startSmtpServer } from "../support/smtp";
 
 // playwright.config.ts points the server's SMTP_URL at this port.
@@ -162,6 +163,32 @@ test.describe.serial("a traveller's account", () => {
     await page.goto("/auth");
     await signIn(page, user.username, user.password);
     await expect(page.getByText("Account not found").first()).toBeVisible();
+  });
+});
+
+test.describe("new passwords", () => {
+  test("the meter under a new-password field tells how guessable it is, in the page's language", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Create Account" }).click();
+    const password = page.getByLabel("Password", { exact: true });
+    const meter = page.getByTestId("password-strength");
+    await expect(meter).toHaveText("");
+    await password.fill("short");
+    await expect(meter).toHaveText("Password strength: too short");
+    await password.fill("password123");
+    await expect(meter).toHaveText("Password strength: too common, easy to guess");
+    await password.fill("bluehorse");
+    await expect(meter).toHaveText("Password strength: weak");
+    await password.fill("Blue-horse-7");
+    await expect(meter).toHaveText("Password strength: strong");
+    // Announced as it changes, and nothing in it breaks WCAG.
+    await expect(meter.locator("[aria-live=polite]")).toHaveCount(1);
+    expect(await wcagViolations(page)).toEqual([]);
+
+    await page.goto("/de/auth");
+    await page.getByRole("tab", { name: "Konto erstellen" }).click();
+    await page.getByLabel("Passwort", { exact: true }).fill("password123");
+    await expect(page.getByTestId("password-strength")).toHaveText("Passwortstärke: zu verbreitet, leicht zu erraten");
   });
 });
 

@@ -1,9 +1,13 @@
 // The cookies that carry a session, named in one place for the server, proxy.ts and the browser
 // (this module imports nothing, so all three can load it).
 
-/** next-auth's own session cookie names: the __Secure- one is used over HTTPS. */
+/**
+ * The session cookie's names: the __Host- one is used over HTTPS. Its prefix makes the browser
+ * accept it only when Secure, for Path=/ and without a Domain, so no subdomain can set or shadow it
+ * (ASVS 3.4.4); next-auth is configured with the same name (next-auth.ts).
+ */
 export const SESSION_COOKIE = "next-auth.session-token";
-export const SECURE_SESSION_COOKIE = "__Secure-next-auth.session-token";
+export const SECURE_SESSION_COOKIE = "__Host-next-auth.session-token";
 export const SESSION_COOKIES = [SESSION_COOKIE, SECURE_SESSION_COOKIE] as const;
 
 /** The session's readable companion (see signed-in-hint.ts). */

@@ -27,17 +27,22 @@ describe("session cookie", () => {
     expect(hint).toBe("wb_signed_in=1; Path=/; Max-Age=2592000; SameSite=Lax");
   });
 
-  it("is Secure (with next-auth's __Secure- name) in production", () => {
+  it("is Secure in production, under a __Host- name the browser binds to this host", () => {
     env.NODE_ENV = "production";
     env.SITE_URL = "https://wanderbold.example";
     expect(isSecureCookie()).toBe(true);
-    expect(sessionCookieName()).toBe("__Secure-next-auth.session-token");
-    for (const cookie of serializeSessionCookies("v")) expect(cookie).toContain("; Secure");
+    expect(sessionCookieName()).toBe("__Host-next-auth.session-token");
+    const [session, hint] = serializeSessionCookies("v");
+    // What the __Host- prefix demands, or the browser drops the cookie: Secure, Path=/, no Domain.
+    expect(session).toMatch(/^__Host-next-auth\.session-token=v; Path=\/; /);
+    expect(session).toContain("; Secure");
+    expect(session).not.toMatch(/domain=/i);
+    expect(hint).toContain("; Secure");
   });
 
   it("clears both cookie names and the hint", () => {
     const cleared = clearSessionCookies();
-    expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual(["next-auth.session-token", "__Secure-next-auth.session-token", "wb_signed_in"]);
+    expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual(["next-auth.session-token", "__Host-next-auth.session-token", "wb_signed_in"]);
     expect(cleared.every((cookie) => cookie.includes("Max-Age=0"))).toBe(true);
   });
 

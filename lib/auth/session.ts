@@ -18,7 +18,7 @@ export function isSecureCookie(): boolean {
   return !(url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
 }
 
-/** next-auth's own cookie names (proxy.ts checks both). */
+/** The session cookie's name (proxy.ts checks both; see cookie-names.ts). */
 export function sessionCookieName(secure = isSecureCookie()): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }

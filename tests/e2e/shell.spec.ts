@@ -189,6 +189,25 @@ test.describe("site shell", () => {
     }
   });
 
+  test("a page that loads data shows 'Loading...' first, with the footer below the fold so its arrival moves nothing in view", async ({ page }) => {
+    // The first part of the streamed HTML only: the layout with the loading boundary's fallback,
+    // before React streams the page that replaces it.
+    await page.route("**/deals", async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const streamedPage = html.indexOf('<div hidden id="S:');
+      expect(streamedPage).toBeGreaterThan(0);
+      await route.fulfill({ response, body: html.slice(0, streamedPage) });
+    });
+    for (const viewport of [{ width: 1280, height: 720 }, { width: 360, height: 740 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/deals");
+      await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+      const footerTop = await page.getByRole("contentinfo").evaluate((footer) => footer.getBoundingClientRect().top);
+      expect(footerTop, `${viewport.width}x${viewport.height}`).toBeGreaterThanOrEqual(viewport.height);
+    }
+  });
+
   test("no page breaks its own Content-Security-Policy, prerendered or rendered per request", async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -16,13 +16,13 @@ import {
 } from "@/lib/auth/schema";
 import { toast } from "@/lib/toast-store";
 import { notifySessionChanged, sendJson } from "./api-client";
-import { FormField, useValidationMessage } from "./form-field";
+import { FormField, useMessageText } from "./form-field";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 
 /** /admin-login: a valid e-mail and a password of at least 6 characters; admins only. */
 export function AdminLoginForm() {
   const t = useTranslations("Auth");
-  const message = useValidationMessage();
+  const message = useMessageText();
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema, undefined, { raw: true }), defaultValues: { identifier: "", password: "" } });
@@ -59,7 +59,7 @@ export function AdminLoginForm() {
 /** /reset-password?token=...: choose a new password, then sign in again. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("Auth");
-  const message = useValidationMessage();
+  const message = useMessageText();
   const router = useRouter();
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema, undefined, { raw: true }), defaultValues: { token, password: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -123,7 +123,7 @@ export function VerifyEmail({ token }: { token: string }) {
 /** /account/delete: password and the typed word DELETE. */
 export function DeleteAccountForm() {
   const t = useTranslations("Account");
-  const message = useValidationMessage();
+  const message = useMessageText();
   const router = useRouter();
   const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema, undefined, { raw: true }), defaultValues: { password: "", confirm: "" as "DELETE" } });
   const { errors, isSubmitting } = form.formState;

@@ -11,7 +11,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { loginSchema, registerSchema, resetRequestSchema, type LoginInput, type RegisterInput, type ResetRequestInput } from "@/lib/auth/schema";
 import { toast } from "@/lib/toast-store";
 import { notifySessionChanged, sendJson } from "./api-client";
-import { FormField, useValidationMessage } from "./form-field";
+import { FormField, useMessageText } from "./form-field";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 import { ResendVerificationButton } from "./resend-verification-button";
 
@@ -56,7 +56,7 @@ export function AuthTabs({ redirectTo, initialTab = "login" }: { redirectTo: str
 
 export function LoginForm({ redirectTo, onForgot, endpoint = "/api/login" }: { redirectTo: string; onForgot?: () => void; endpoint?: string }) {
   const t = useTranslations("Auth");
-  const message = useValidationMessage();
+  const message = useMessageText();
   const router = useRouter();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema, undefined, { raw: true }), defaultValues: { identifier: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -94,7 +94,7 @@ export function LoginForm({ redirectTo, onForgot, endpoint = "/api/login" }: { r
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const t = useTranslations("Auth");
-  const message = useValidationMessage();
+  const message = useMessageText();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema, undefined, { raw: true }),
     defaultValues: { username: "", email: "", password: "", name: "" },
@@ -130,7 +130,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
 
 export function ResetRequestForm({ onSent }: { onSent?: () => void }) {
   const t = useTranslations("Auth");
-  const message = useValidationMessage();
+  const message = useMessageText();
   const form = useForm<ResetRequestInput>({ resolver: zodResolver(resetRequestSchema, undefined, { raw: true }), defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
 

@@ -2,24 +2,18 @@
 
 import { useTranslations } from "next-intl";
 import { forwardRef, useId, type ComponentProps } from "react";
-import { apiMessages } from "@/lib/auth/api-messages";
-import { authMessages } from "@/lib/auth/schema";
+import { messageKey } from "@/lib/auth/message-keys";
 import { cn } from "@/lib/utils";
-
-const keyByMessage = new Map<string, string>([
-  ...Object.entries(authMessages).map(([key, message]) => [message, `Validation.${key}`] as const),
-  ...Object.entries(apiMessages).map(([key, message]) => [message, `ApiMessages.${key}`] as const),
-]);
 
 /**
  * Shows a message of SPEC.md's English wording, from a form's schema or from the API's answer, in
  * the page's language; a text it does not know is shown as it is.
  */
-export function useValidationMessage() {
+export function useMessageText() {
   const t = useTranslations();
   return (message: string | undefined) => {
     if (!message) return undefined;
-    const key = keyByMessage.get(message);
+    const key = messageKey(message);
     return key && t.has(key) ? t(key) : message;
   };
 }

@@ -16,14 +16,14 @@ import {
 } from "@/lib/auth/schema";
 import { toast } from "@/lib/toast-store";
 import { notifySessionChanged, sendJson } from "./api-client";
-import { FormField, useValidationMessage } from "./form-field";
+import { FormField, useMessageText } from "./form-field";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 
 const sectionClass = "space-y-4 rounded-xl border bg-card p-6 shadow-sm";
 
 export function ProfileForm({ initial }: { initial: { name: string; username: string; email: string } }) {
   const t = useTranslations("Settings");
-  const message = useValidationMessage();
+  const message = useMessageText();
   const router = useRouter();
   const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema, undefined, { raw: true }), defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
@@ -56,7 +56,7 @@ export function ProfileForm({ initial }: { initial: { name: string; username: st
 
 export function PasswordForm() {
   const t = useTranslations("Settings");
-  const message = useValidationMessage();
+  const message = useMessageText();
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema, undefined, { raw: true }), defaultValues: { current_password: "", new_password: "" } });
   const { errors, isSubmitting } = form.formState;
   const newPassword = useWatch({ control: form.control, name: "new_password" });
@@ -90,7 +90,7 @@ export function PasswordForm() {
 
 export function LanguageForm({ initial, options }: { initial: string; options: Array<{ code: string; label: string }> }) {
   const t = useTranslations("Settings");
-  const message = useValidationMessage();
+  const message = useMessageText();
   const selectId = useId();
   const form = useForm<PreferencesInput>({ resolver: zodResolver(preferencesSchema), defaultValues: { preferred_language: initial as PreferencesInput["preferred_language"] } });
   const { isSubmitting } = form.formState;

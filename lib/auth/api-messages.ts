@@ -1,6 +1,6 @@
-// What the account API answers (SPEC.md's English wording), in a module with no server code: the
-// services send these texts, and the account pages show them in the page's language by looking
-// them up here (components/account/form-field.tsx, messages' "ApiMessages").
+// What the account API answers (SPEC.md's English wording), in a module with no server code:
+// services and route handlers send these texts, and the account pages show them in the page's
+// language by their key (lib/auth/message-keys.ts, messages' "ApiMessages").
 import { accessErrors } from "@/lib/api/errors";
 
 export const authErrors = {

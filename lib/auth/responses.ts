@@ -6,7 +6,8 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { cookieNames, SESSION_COOKIES, SIGNED_IN_HINT_COOKIE } from "./cookie-names";
 import { toPublicUser, type SessionUser } from "./queries";
 import { clearSessionCookies, serializeSessionCookies } from "./session";
-import { authErrors, issueSession } from "./service";
+import { authErrors } from "./api-messages";
+import { issueSession } from "./service";
 
 /** The user's JSON with a fresh session cookie (login, registration, password change). */
 export async function signedInResponse(user: SessionUser, init: ResponseInit = {}): Promise<Response> {

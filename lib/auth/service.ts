@@ -5,7 +5,7 @@ import { Prisma, type AuthTokenPurpose } from "@/lib/generated/prisma/client";
 import { passwordResetMail, verificationMail } from "@/lib/mail/templates";
 import { trySendMail } from "@/lib/mail/transport";
 import { isEmailIdentifier, normalizeEmail, normalizeUsername } from "./normalize";
-import { authErrors, RESET_REQUESTED_MESSAGE } from "./api-messages";
+import { authErrors } from "./api-messages";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import { toPublicUser, type SessionUser } from "./queries";
 import {
@@ -19,8 +19,6 @@ import { createRawToken, hashToken, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } fr
 
 // Inputs reaching the service are already parsed by the zod schemas of ./schema (normalised
 // usernames and e-mails), so the service only enforces the rules.
-
-export { authErrors, RESET_REQUESTED_MESSAGE };
 
 /** Mints the session cookie value for a user (the current session version). */
 export function issueSession(user: Pick<SessionUser, "id" | "sessionVersion">): Promise<string> {

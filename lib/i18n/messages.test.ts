@@ -53,7 +53,7 @@ describe("messages/en.json", () => {
 });
 
 describe("messages/en.json ApiMessages", () => {
-  // components/account/form-field.tsx finds the API's answer by its English text and shows the
+  // lib/auth/message-keys.ts finds the API's answer by its English text and shows the
   // entry of the same key: in English that is the API's (SPEC.md's) wording itself.
   it("has one entry per account API message, in the API's wording", () => {
     const section = Object.fromEntries([...english].filter(([key]) => key.startsWith("ApiMessages.")).map(([key, value]) => [key.slice("ApiMessages.".length), value]));

@@ -49,15 +49,13 @@ function limiter(policy: RatePolicy): RateLimiterPostgres {
   return instance;
 }
 
-export const RATE_LIMIT_MESSAGE = accessErrors.rateLimited;
-
 /** Counts one attempt; throws a 429 AppError with retryAfter once the policy is exhausted. */
 export async function consumeRateLimit(policy: RatePolicy, key: string): Promise<void> {
   try {
     await limiter(policy).consume(key.slice(0, 200));
   } catch (error) {
     if (error instanceof RateLimiterRes) {
-      throw new AppError("rate_limited", { message: RATE_LIMIT_MESSAGE, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
+      throw new AppError("rate_limited", { message: accessErrors.rateLimited, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
     }
     throw error;
   }

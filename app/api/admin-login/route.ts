@@ -4,7 +4,8 @@ import { withSession } from "@/lib/api/handler";
 import { readInput } from "@/lib/api/read-json";
 import { signedInResponse } from "@/lib/auth/responses";
 import { adminLoginSchema } from "@/lib/auth/schema";
-import { authenticate, authErrors } from "@/lib/auth/service";
+import { authErrors } from "@/lib/auth/api-messages";
+import { authenticate } from "@/lib/auth/service";
 import { consumeRateLimits, ratePolicies, resetRateLimit } from "@/lib/rate-limit";
 
 export const dynamic = "force-dynamic";

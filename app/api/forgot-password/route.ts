@@ -2,7 +2,8 @@ import { clientAddress } from "@/lib/api/client-address";
 import { json, withSession } from "@/lib/api/handler";
 import { readInput } from "@/lib/api/read-json";
 import { resetRequestSchema } from "@/lib/auth/schema";
-import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from "@/lib/auth/service";
+import { RESET_REQUESTED_MESSAGE } from "@/lib/auth/api-messages";
+import { requestPasswordReset } from "@/lib/auth/service";
 import { consumeRateLimits, ratePolicies } from "@/lib/rate-limit";
 
 export const dynamic = "force-dynamic";

@@ -7,7 +7,7 @@ import { isSignInRequired, redirects } from "@/lib/routes";
 import { contentSecurityPolicy } from "@/lib/security/content-security-policy.mjs";
 import { nonceSource, scriptHashSource } from "@/lib/security/inline-scripts";
 import { prerenderedScriptSources } from "@/lib/security/prerendered-pages";
-import { themeInitScript } from "@/lib/theme";
+import { pageInitScript } from "@/lib/shell/page-init-script";
 
 const intl = createIntlMiddleware(routing);
 
@@ -31,9 +31,9 @@ function withSignedInHint(request: NextRequest, response: NextResponse): NextRes
 }
 
 const isProduction = process.env.NODE_ENV === "production";
-// The layout's theme script is the same on every page: pages rendered per request allow it by hash
+// The layout's init script is the same on every page: pages rendered per request allow it by hash
 // next to their nonce (the layout is static and cannot read the nonce).
-const themeScriptSource = scriptHashSource(themeInitScript);
+const initScriptSource = scriptHashSource(pageInitScript);
 
 export default function proxy(request: NextRequest) {
   let response = route(request);
@@ -41,7 +41,7 @@ export default function proxy(request: NextRequest) {
   if (!policy && !isRedirect(response)) {
     // Rendered per request: Next reads the nonce from the request's own policy and puts it on every
     // script it renders. Routed again with that header (the prerendered pages, the busiest, skip it).
-    policy = contentSecurityPolicy({ inlineScripts: [nonceSource(), themeScriptSource] });
+    policy = contentSecurityPolicy({ inlineScripts: [nonceSource(), initScriptSource] });
     const headers = new Headers(request.headers);
     headers.set("content-security-policy", policy);
     response = route(new NextRequest(request, { headers }));

@@ -43,9 +43,3 @@ export function subscribeTheme(onChange: () => void): () => void {
     window.removeEventListener("storage", onStorage);
   };
 }
-
-/**
- * Runs in <head> before the page paints, so a stored dark theme never flashes light.
- * Kept as a string because it executes before any bundle loads.
- */
-export const themeInitScript = `(function(){try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");var d=t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);var e=document.documentElement;if(d)e.classList.add("dark");e.style.colorScheme=d?"dark":"light"}catch(_){}})();`;

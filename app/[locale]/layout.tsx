@@ -4,7 +4,9 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ConsentMessages } from "@/components/consent/consent-messages";
 import { ConsentManager } from "@/components/consent/consent-manager";
-import { ScrollReset, ScrollToTop } from "@/components/layout/scroll-to-top";
+import { HydrationSignal } from "@/components/layout/hydration-signal";
+import { ScrollReset } from "@/components/layout/scroll-reset";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
@@ -14,7 +16,7 @@ import { getPathname } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
 import { ShellMessagesProvider, type ShellMessages } from "@/lib/i18n/shell-messages";
 import { siteUrl } from "@/lib/seo/site-url";
-import { themeInitScript } from "@/lib/theme";
+import { pageInitScript } from "@/lib/shell/page-init-script";
 import { inter } from "../fonts/inter";
 
 export function generateStaticParams() {
@@ -112,7 +114,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale} dir={localeInfo[locale].dir} className={inter.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: pageInitScript }} />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         <ShellMessagesProvider messages={shellMessages}>
@@ -132,6 +134,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <ConsentManager messages={consentMessages} policyHref={getPathname({ href: "/legal#cookies", locale })} />
           <Toaster closeLabel={toast("close")} regionLabel={toast("region", { hotkey: "F8" })} />
           <VitalsReporter />
+          <HydrationSignal />
         </ShellMessagesProvider>
       </body>
     </html>

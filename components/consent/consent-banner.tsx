@@ -11,13 +11,14 @@ type ConsentBannerProps = { messages: ConsentMessages["banner"]; policyHref: str
 /**
  * The first-visit banner, fixed at the bottom so it never shifts the page. Full width on small
  * screens; a card at the start corner on wide ones, clear of the scroll-to-top button and toasts.
+ * Always in the HTML, shown only while <html> has the consent-needed attribute (ConsentManager).
  */
 export default function ConsentBanner({ messages, policyHref, onCustomize }: ConsentBannerProps) {
   return (
     <section
       aria-label={messages.label}
       data-testid="consent-banner"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:start-4 md:max-w-lg md:rounded-lg md:border"
+      className="fixed inset-x-0 bottom-0 z-40 hidden [html[data-consent-needed]_&]:block border-t bg-background p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:start-4 md:max-w-lg md:rounded-lg md:border"
     >
       <div className="flex items-start gap-3">
         <Cookie aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />

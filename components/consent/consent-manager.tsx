@@ -10,45 +10,39 @@ import {
   subscribeConsentDialogs,
   type ConsentDialog,
 } from "@/lib/consent/consent-store";
+import { CONSENT_NEEDED_ATTRIBUTE } from "@/lib/shell/deferred-hydration.mjs";
+import ConsentBanner from "./consent-banner";
 import type { ConsentMessages } from "./consent-messages";
 
-// The banner and both dialogs are fetched only when needed: the banner after the page is idle
-// on a first visit, a dialog when it is first opened.
-const ConsentBanner = lazy(() => import("./consent-banner"));
+// The dialogs are fetched when first opened. The banner is part of the page's HTML and shows
+// while <html> has the consent-needed attribute: the page init script sets it before the first
+// paint when no choice is saved (lib/shell/page-init-script.ts), and this component keeps it true
+// to the parsed cookie (a corrupted one counts as no choice).
 const ConsentPreferencesDialog = lazy(() => import("./consent-preferences-dialog"));
 const PrivacyChoicesDialog = lazy(() => import("./privacy-choices-dialog"));
 
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(callback, { timeout: 1500 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(handle);
+function showBannerUnlessSaved() {
+  document.documentElement.toggleAttribute(CONSENT_NEEDED_ATTRIBUTE, readSavedConsent() === null);
 }
 
 /** Consent Mode defaults, the first-visit banner, and the two dialogs (mounted once, in the layout). */
 export function ConsentManager({ messages, policyHref }: { messages: ConsentMessages; policyHref: string }) {
-  const [isBannerShown, setIsBannerShown] = useState(false);
   const [openDialog, setOpenDialog] = useState<ConsentDialog | null>(null);
   const [wantedDialogs, setWantedDialogs] = useState<ConsentDialog[]>([]);
 
   useEffect(() => {
     applyConsentDefaults();
-    const saved = readSavedConsent();
-    loadAnalyticsIfAllowed(saved);
-    const cancelIdle = saved ? undefined : whenIdle(() => setIsBannerShown(readSavedConsent() === null));
+    showBannerUnlessSaved();
+    loadAnalyticsIfAllowed(readSavedConsent());
     const unsubscribe = subscribeConsent(() => {
-      const current = readSavedConsent();
-      if (current) setIsBannerShown(false);
-      loadAnalyticsIfAllowed(current);
+      showBannerUnlessSaved();
+      loadAnalyticsIfAllowed(readSavedConsent());
     });
     const unsubscribeDialogs = subscribeConsentDialogs((dialog) => {
       setWantedDialogs((wanted) => (wanted.includes(dialog) ? wanted : [...wanted, dialog]));
       setOpenDialog(dialog);
     });
     return () => {
-      cancelIdle?.();
       unsubscribe();
       unsubscribeDialogs();
     };
@@ -59,12 +53,8 @@ export function ConsentManager({ messages, policyHref }: { messages: ConsentMess
 
   return (
     <>
-      {/* One boundary each, so loading a dialog never hides the banner. */}
-      {isBannerShown ? (
-        <Suspense fallback={null}>
-          <ConsentBanner messages={messages.banner} policyHref={policyHref} onCustomize={() => openConsentDialog("preferences")} />
-        </Suspense>
-      ) : null}
+      <ConsentBanner messages={messages.banner} policyHref={policyHref} onCustomize={() => openConsentDialog("preferences")} />
+      {/* One boundary each, so loading one dialog never hides the other. */}
       {wantedDialogs.includes("preferences") ? (
         <Suspense fallback={null}>
           <ConsentPreferencesDialog

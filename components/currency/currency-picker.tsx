@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import { Check, ChevronDown } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { BASE_CURRENCY, currencies, currencyCodes, popularCurrencyCodes, type CurrencyCode } from "@/lib/currency/currencies";
 import { ensureRates, restoreCurrency, selectCurrency, useCurrencyState } from "@/lib/currency/store";
 import { useLocale } from "@/lib/i18n/link";
@@ -18,7 +18,6 @@ export type CurrencyPickerLabels = {
   fetchFailed: string;
 };
 
-const noopSubscribe = () => () => {};
 const TRIGGER_SIZE = "h-10 w-[4.75rem]";
 
 /** Currency names in the page's language (CLDR data built into the browser), English as fallback. */
@@ -37,11 +36,10 @@ function useCurrencyNames(): (code: CurrencyCode) => string {
 
 /**
  * The header's currency picker: popular currencies first, the rest under 'More Currencies', in a
- * listbox at most 240 px high. Rendered after mount (the server sends a same-size placeholder,
- * so the header does not move); the saved choice is restored at that point.
+ * listbox at most 240 px high. The server renders it in US dollars, so the home page shows it
+ * before React loads; a saved choice is restored once it has (the trigger keeps its size).
  */
 export function CurrencyPicker({ labels }: { labels: CurrencyPickerLabels }) {
-  const isMounted = useSyncExternalStore(noopSubscribe, () => true, () => false);
   const { code, status } = useCurrencyState();
   const nameOf = useCurrencyNames();
   const [isOpen, setIsOpen] = useState(false);
@@ -77,8 +75,6 @@ export function CurrencyPicker({ labels }: { labels: CurrencyPickerLabels }) {
   useEffect(() => {
     if (isOpen) document.getElementById(`${id}-${active}`)?.scrollIntoView({ block: "nearest" });
   }, [isOpen, active, id]);
-
-  if (!isMounted) return <span aria-hidden className={clsx("inline-block", TRIGGER_SIZE)} />;
 
   const open = () => {
     ensureRates();

@@ -1,7 +1,7 @@
 "use client";
 
 import { CalendarDays, MapPin, Search, Users } from "lucide-react";
-import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useId, type FormEvent, type KeyboardEvent } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { vacationRentalSearchUrl } from "@/lib/site-config";
 
@@ -35,11 +35,11 @@ const fieldClass =
 /** The home page's vacation-rental search: the page's only interactive island. */
 export function VacationRentalSearch({ labels, guestOptions, defaultGuests, destinations }: Props) {
   const id = useId();
-  const [where, setWhere] = useState("");
 
+  // The field is uncontrolled: text typed before the page hydrated is searched too.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    openPartnerSearch(where);
+    openPartnerSearch(String(new FormData(event.currentTarget).get("destination") ?? ""));
   };
   // Placeholder until a date picker exists (SPEC.md: the field only announces one).
   const announceDatePicker = () => window.alert(labels.datesAlert);
@@ -64,8 +64,6 @@ export function VacationRentalSearch({ labels, guestOptions, defaultGuests, dest
               name="destination"
               type="search"
               autoComplete="off"
-              value={where}
-              onChange={(event) => setWhere(event.target.value)}
               placeholder={labels.wherePlaceholder}
               className={fieldClass}
             />

@@ -5,6 +5,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { isActivePath } from "@/lib/routes";
+import { HOVER_MENU_ATTRIBUTE } from "@/lib/shell/deferred-hydration.mjs";
 import type { LabelledNavGroup } from "./nav-types";
 import { NewBadge } from "./new-badge";
 
@@ -45,6 +46,7 @@ export function DesktopNav({ groups, label, newLabel }: { groups: LabelledNavGro
             <li
               key={group.key}
               className="relative"
+              {...{ [HOVER_MENU_ATTRIBUTE]: "" }}
               onMouseEnter={() => setOpenKey(group.key)}
               onMouseLeave={() => setOpenKey((current) => (current === group.key ? null : current))}
               onKeyDown={(event) => {

@@ -1,28 +1,15 @@
-"use client";
+import type { ReactNode } from "react";
 
-import { clsx } from "clsx";
-import { useEffect, useState, type ReactNode } from "react";
-
-export const HEADER_SCROLL_THRESHOLD_PX = 10;
-
-/** The fixed header bar; gains a shadow and bottom border once the page scrolls past 10 px. */
+/**
+ * The fixed header bar; gains a shadow and bottom border once the page scrolls past 10 px. The
+ * page init script (lib/shell/page-init-script.ts) keeps data-scrolled current, before React too.
+ */
 export function HeaderFrame({ children }: { children: ReactNode }) {
-  const [isScrolled, setIsScrolled] = useState(false);
-
-  useEffect(() => {
-    const update = () => setIsScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
   return (
     <header
-      data-scrolled={isScrolled ? "true" : "false"}
-      className={clsx(
-        "fixed inset-x-0 top-0 z-50 h-[72px] border-b bg-background/95 backdrop-blur transition-shadow duration-200 supports-[backdrop-filter]:bg-background/80",
-        isScrolled ? "border-border shadow-md" : "border-transparent shadow-none",
-      )}
+      data-site-header
+      data-scrolled="false"
+      className="fixed inset-x-0 top-0 z-50 h-[72px] border-b border-transparent bg-background/95 shadow-none backdrop-blur transition-shadow duration-200 supports-[backdrop-filter]:bg-background/80 data-[scrolled=true]:border-border data-[scrolled=true]:shadow-md"
     >
       {children}
     </header>

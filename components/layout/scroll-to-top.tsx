@@ -1,9 +1,6 @@
-"use client";
-
 import { clsx } from "clsx";
 import { ArrowUp } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { usePathname } from "@/lib/i18n/navigation";
+import { WORKS_WITHOUT_REACT_ATTRIBUTE } from "@/lib/shell/deferred-hydration.mjs";
 
 const SIZES = { sm: "size-10", md: "size-12", lg: "size-14" } as const;
 // Logical sides: bottom-right in left-to-right pages, mirrored in Arabic.
@@ -17,47 +14,28 @@ type ScrollToTopProps = {
   position?: keyof typeof POSITIONS;
 };
 
-/** Floating button, 20 px from the edge, that fades and scales in over 0.2 s. */
+/**
+ * Floating button, 20 px from the edge, that fades and scales in over 0.2 s. Plain HTML: the page
+ * init script (lib/shell/page-init-script.ts) sets data-visible past the threshold and scrolls up
+ * on click. Hidden, it is also invisible, so it leaves the tab order and the accessibility tree.
+ */
 export function ScrollToTop({ label, threshold = 300, size = "md", position = "bottom-right" }: ScrollToTopProps) {
-  const [isVisible, setIsVisible] = useState(false);
-
-  useEffect(() => {
-    const update = () => setIsVisible(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-
   return (
     <button
       type="button"
       aria-label={label}
       title={label}
-      aria-hidden={!isVisible}
-      tabIndex={isVisible ? 0 : -1}
-      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+      data-scroll-to-top
+      data-threshold={threshold}
+      data-visible="false"
+      {...{ [WORKS_WITHOUT_REACT_ATTRIBUTE]: "" }}
       className={clsx(
-        "fixed bottom-5 z-40 inline-flex items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-[opacity,transform] duration-200 hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+        "invisible fixed bottom-5 z-40 inline-flex scale-75 items-center justify-center rounded-full bg-primary text-primary-foreground opacity-0 shadow-lg transition-[opacity,transform,visibility] duration-200 hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 data-[visible=true]:visible data-[visible=true]:scale-100 data-[visible=true]:opacity-100",
         SIZES[size],
         POSITIONS[position],
-        isVisible ? "scale-100 opacity-100" : "pointer-events-none scale-75 opacity-0",
       )}
     >
       <ArrowUp aria-hidden className="size-5" />
     </button>
   );
-}
-
-/** Every route change starts at the top of the page. */
-export function ScrollReset() {
-  const pathname = usePathname();
-  // The first render is the page load itself: the browser placed the page already, and a visitor
-  // may have scrolled before hydration, so only later path changes reset the position.
-  const previousPath = useRef(pathname);
-  useEffect(() => {
-    if (previousPath.current === pathname) return;
-    previousPath.current = pathname;
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname]);
-  return null;
 }

@@ -4,9 +4,9 @@
 // context provider, no query library, nothing on the server.
 import { useSyncExternalStore } from "react";
 import { toast } from "@/lib/toast-store";
+import { CURRENCY_STORAGE_KEY } from "@/lib/i18n/language";
 import { BASE_CURRENCY, currencyCodes, isSupportedCurrency, type CurrencyCode } from "./currencies";
 
-export const CURRENCY_STORAGE_KEY = "preferredCurrency";
 export const EXCHANGE_RATES_PATH = "/api/travel-costs/exchange-rates";
 /** Rates stay fresh for an hour and are fetched again after it (SPEC.md section 9). */
 export const RATES_REFRESH_MS = 60 * 60 * 1000;

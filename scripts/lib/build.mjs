@@ -2,6 +2,7 @@
 // another public origin (prerendered pages carry it in canonical URLs and share cards).
 import fs from "node:fs";
 import path from "node:path";
+import { deferHydration } from "../../lib/shell/deferred-hydration.mjs";
 import { root } from "./paths.mjs";
 import { bin, mustRun } from "./run.mjs";
 
@@ -43,5 +44,18 @@ export async function buildIfStale(env, { force = false } = {}) {
   }
   console.log("Building for production...");
   await mustRun(bin("next"), ["build"], { env });
+  const deferred = deferHomePageHydration(path.join(root, ".next"));
+  console.log(`Deferred hydration on ${deferred.length} home pages.`);
   fs.writeFileSync(SETTINGS, bakedSettings(env));
+}
+
+/** Rewrites every locale's built home page (the `/[locale]` routes of the prerender manifest). */
+function deferHomePageHydration(buildDir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, "prerender-manifest.json"), "utf8"));
+  const routes = Object.entries(manifest.routes).filter(([, route]) => route.srcRoute === "/[locale]").map(([route]) => route);
+  for (const route of routes) {
+    const file = path.join(buildDir, "server", "app", `${route}.html`);
+    fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8")));
+  }
+  return routes;
 }

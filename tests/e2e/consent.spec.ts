@@ -164,6 +164,8 @@ test.describe("Consent Mode defaults in Europe", () => {
   test("deny every optional flag and wait 500 ms for an update", async ({ page }) => {
     await page.goto("/legal");
     await expect(banner(page)).toBeVisible();
+    // The banner is in the HTML; Consent Mode's defaults follow when React has loaded.
+    await expect.poll(() => page.evaluate(() => window.dataLayer?.length ?? 0)).toBeGreaterThan(0);
     const commands = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
     expect(commands[0]).toEqual([
       "consent",
@@ -181,6 +183,7 @@ test.describe("Consent Mode defaults outside Europe", () => {
   test("grant every flag by default", async ({ page }) => {
     await page.goto("/legal");
     await expect(banner(page)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.dataLayer?.length ?? 0)).toBeGreaterThan(0);
     const first = await page.evaluate(() => Array.from((window.dataLayer ?? [])[0] as ArrayLike<unknown>));
     expect(first).toEqual(["consent", "default", { ...Object.fromEntries(Object.keys(ALL_TRUE).map((flag) => [flag, "granted"])), wait_for_update: 500 }]);
   });

@@ -5,11 +5,14 @@ test.describe("site shell", () => {
     await page.goto("/legal");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
+    const flat = await header.evaluate((element) => getComputedStyle(element).boxShadow + getComputedStyle(element).borderBottomColor);
+    const look = () => header.evaluate((element) => getComputedStyle(element).boxShadow + getComputedStyle(element).borderBottomColor);
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header).toHaveAttribute("data-scrolled", "true");
-    await expect(header).toHaveClass(/shadow-md/);
+    await expect.poll(look).not.toBe(flat);
     await page.evaluate(() => window.scrollTo(0, 5));
     await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect.poll(look).toBe(flat);
   });
 
   test("menus open on hover and by keyboard, with New badges on highlighted items", async ({ page }) => {

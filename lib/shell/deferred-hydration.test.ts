@@ -1,0 +1,78 @@
+import { runInNewContext } from "node:vm";
+import { deferHydration, deferredScripts, loaderScript } from "./deferred-hydration.mjs";
+
+const head = [
+  "<!DOCTYPE html><html><head>",
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>',
+  '<script src="/_next/static/chunks/webpack.js" async=""></script>',
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  "<script>init()</script>",
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  "</head>",
+].join("");
+const body = '<body><script type="application/ld+json">{}</script><script>self.__next_f.push([1,"x"])</script></body></html>';
+
+describe("deferHydration", () => {
+  const html = deferHydration(head + body);
+
+  it("takes out the page's script files and their preloads", () => {
+    expect(html).not.toContain('<script src="/_next/static/chunks/webpack.js" async="">');
+    expect(html).not.toContain('<script src="/_next/static/chunks/main.js" async="">');
+    expect(html).not.toContain('rel="preload" as="script"');
+  });
+
+  it("keeps inline scripts, data blocks, styles and the legacy polyfills (which modern browsers skip)", () => {
+    expect(html).toContain("<script>init()</script>");
+    expect(html).toContain('<script type="application/ld+json">{}</script>');
+    expect(html).toContain('self.__next_f.push([1,"x"])');
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
+    expect(html).toContain('noModule=""');
+  });
+
+  it("puts one inline loader at the end of <head>, after the init script, listing the files in order", () => {
+    const loader = /<script>(\(function\(s\)[^<]*)<\/script><\/head>/.exec(html)?.[1];
+    expect(loader).toBe(loaderScript(["/_next/static/chunks/webpack.js", "/_next/static/chunks/main.js"]));
+    expect(html.indexOf("<script>init()</script>")).toBeLessThan(html.indexOf(loader!));
+  });
+
+  it("lets the benchmark read back the files the page loads at the first intent", () => {
+    expect(deferredScripts(html)).toEqual(["/_next/static/chunks/webpack.js", "/_next/static/chunks/main.js"]);
+    expect(deferredScripts(head + body)).toEqual([]);
+  });
+
+  it("leaves a page without script files as it is, so running it twice changes nothing", () => {
+    expect(deferHydration(html)).toBe(html);
+    expect(deferHydration("<html><head></head><body></body></html>")).toBe("<html><head></head><body></body></html>");
+  });
+});
+
+describe("loaderScript", () => {
+  type Listener = () => void;
+  function run(hasSavedState: boolean) {
+    const added: string[] = [];
+    const listeners = new Map<string, Listener>();
+    runInNewContext(loaderScript(["/a.js", "/b.js"]), {
+      document: {
+        documentElement: { hasAttribute: (name: string) => hasSavedState && name === "data-saved-state" },
+        createElement: () => ({}),
+        head: { appendChild: (tag: { src: string; async: boolean }) => added.push(`${tag.src} async=${tag.async}`) },
+      },
+      addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    });
+    return { added, listeners };
+  }
+
+  it("loads the scripts, async and in order, at the first intent", () => {
+    const { added, listeners } = run(false);
+    expect(added).toEqual([]);
+    listeners.get("wb:intent")?.();
+    expect(added).toEqual(["/a.js async=true", "/b.js async=true"]);
+  });
+
+  it("loads them at once for a visitor with saved state", () => {
+    const { added, listeners } = run(true);
+    expect(added).toEqual(["/a.js async=true", "/b.js async=true"]);
+    expect(listeners.size).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Every script file the page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+
+test.describe("deferred hydration of the home page", () => {
+  test("a first visit loads no script file while the visitor reads, scrolls, opens an answer and goes back to the top", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const scripts = recordScripts(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+
+    const header = page.locator("header").first();
+    const flatShadow = await header.evaluate((element) => getComputedStyle(element).boxShadow);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).not.toHaveCSS("box-shadow", flatShadow);
+    const toTop = page.getByRole("button", { name: "Scroll to top" });
+    await expect(toTop).toBeVisible();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("box-shadow", flatShadow);
+    // The FAQ's answers are native disclosure widgets: opening one needs no script either.
+    const question = page.locator("details").first();
+    await question.locator("summary").click();
+    await expect(question).toHaveAttribute("open", "");
+
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
+  });
+
+  test("the first click on a control loads the scripts and still takes effect", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    const scripts = recordScripts(page);
+    await page.goto("/es");
+    const toggle = page.locator("[data-theme-choice]").first();
+    await expect(toggle).toHaveAttribute("data-theme-choice", "system");
+    expect(scripts).toEqual([]);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("data-theme-choice", "light");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await isHydrated(page)).toBe(true);
+  });
+
+  test("hovering a menu before React loads opens it once React has", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.getByRole("button", { name: "Tools" }).hover();
+    await expect(nav.getByRole("link", { name: /Travel Points Compass/ })).toBeVisible();
+  });
+
+  test("a returning visitor with a saved choice gets React at once, so the page shows it", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("theme", "dark"));
+    const scripts = recordScripts(page);
+    await page.goto("/");
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect(page.locator("[data-theme-choice]").first()).toHaveAttribute("data-theme-choice", "dark");
+  });
+
+  test("other pages load their scripts at once", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto("/legal");
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("clicks before hydration", () => {
+  test("are held and replayed once React has hydrated, on any page", async ({ page, context }) => {
+    // Scripts arrive late, so the click certainly comes first.
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/legal", { waitUntil: "domcontentloaded" });
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    expect(await isHydrated(page)).toBe(false);
+    await expect(banner).toBeHidden();
+    const cookies = await context.cookies();
+    expect(cookies.some((cookie) => cookie.name === "wb_consent_preferences")).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 "use client";
 
 import { Cookie } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { ACCEPT_ALL, REJECT_ALL } from "@/lib/consent/consent";
 import { saveConsent } from "@/lib/consent/consent-store";
 import type { ConsentMessages } from "./consent-messages";
@@ -33,15 +33,16 @@ export default function ConsentBanner({ messages, policyHref, onCustomize }: Con
         </div>
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={onCustomize}>
+        {/* Plain buttons with the button classes: the banner is in every page's bundle, Radix Slot and tailwind-merge are not. */}
+        <button type="button" className={buttonVariants({ variant: "ghost", size: "sm" })} onClick={onCustomize}>
           {messages.customize}
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => saveConsent(REJECT_ALL)}>
+        </button>
+        <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} onClick={() => saveConsent(REJECT_ALL)}>
           {messages.rejectAll}
-        </Button>
-        <Button size="sm" onClick={() => saveConsent(ACCEPT_ALL)}>
+        </button>
+        <button type="button" className={buttonVariants({ size: "sm" })} onClick={() => saveConsent(ACCEPT_ALL)}>
           {messages.acceptAll}
-        </Button>
+        </button>
       </div>
     </section>
   );

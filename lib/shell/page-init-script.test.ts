@@ -1,13 +1,14 @@
 import { runInNewContext } from "node:vm";
 import { pageInitScript } from "./page-init-script";
 
-type Visitor = { cookie?: string; storage?: Record<string, string>; prefersDark?: boolean };
+type Visitor = { cookie?: string; storage?: Record<string, string>; session?: Record<string, string>; prefersDark?: boolean; lang?: string };
 
 /** Runs the script against the smallest browser it needs, and returns what it set on <html>. */
-function run({ cookie = "", storage = {}, prefersDark = false }: Visitor) {
+function run({ cookie = "", storage = {}, session = {}, prefersDark = false, lang = "en" }: Visitor) {
   const attributes = new Map<string, string>();
   const classes = new Set<string>();
   const root = {
+    lang,
     style: { colorScheme: "" },
     classList: { add: (name: string) => classes.add(name) },
     setAttribute: (name: string, value: string) => attributes.set(name, value),
@@ -16,6 +17,7 @@ function run({ cookie = "", storage = {}, prefersDark = false }: Visitor) {
   runInNewContext(pageInitScript, {
     document,
     localStorage: { getItem: (key: string) => storage[key] ?? null },
+    sessionStorage: { getItem: (key: string) => session[key] ?? null },
     matchMedia: () => ({ matches: prefersDark }),
     addEventListener: () => undefined,
     scrollY: 0,
@@ -41,7 +43,13 @@ describe("pageInitScript", () => {
     expect(run({ cookie: "wb_signed_in=1" }).attributes).toEqual(["data-consent-needed", "data-saved-state"]);
     expect(run({ storage: { theme: "light" } }).attributes).toContain("data-saved-state");
     expect(run({ storage: { preferredCurrency: "EUR" } }).attributes).toContain("data-saved-state");
+    expect(run({ storage: { preferredLanguage: "es" }, lang: "en" }).attributes).toContain("data-saved-state");
+    expect(run({ session: { wb_language_notice: "es" } }).attributes).toContain("data-saved-state");
     expect(run({ cookie: `other=1; wb_consent_preferences=${granted}` }).attributes).toEqual(["data-saved-state"]);
+  });
+
+  it("keeps deferring when what is saved is what the page shows anyway: US dollars, the page's language", () => {
+    expect(run({ storage: { preferredCurrency: "USD", preferredLanguage: "es" }, lang: "es" }).attributes).toEqual(["data-consent-needed"]);
   });
 
   it("keeps deferring for a visitor who declined tracking, and hides the banner for them", () => {

@@ -4,15 +4,18 @@
 // - the stored theme, so a dark page never flashes light;
 // - the consent banner's visibility: shown (by CSS) while no choice is saved;
 // - whether the visitor has saved state the page must show at once (a session, a theme, a
-//   currency, consent to analytics or ads): deferred hydration then loads React at once;
+//   currency other than US dollars, a language other than the page's, a pending 'Language
+//   Updated' notice, consent to analytics or ads): deferred hydration then loads React at once;
 // - the header's shadow past 10 px of scroll and the scroll-to-top button past its threshold,
 //   as data attributes the elements' classes respond to, and that button's click;
 // - until React has hydrated, a click, an opening arrow key, a submit or a menu hover on a
 //   control is held, announced (deferred hydration loads React then) and replayed after, so no
-//   early click is lost. Links and native controls (fields, selects, details) are left alone.
+//   early click is lost; meanwhile the pointer shows progress. Links and native controls
+//   (fields, selects, details) are left alone.
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
 import { CONSENT_COOKIE } from "@/lib/consent/consent";
-import { CURRENCY_STORAGE_KEY } from "@/lib/i18n/language";
+import { BASE_CURRENCY } from "@/lib/currency/currencies";
+import { CURRENCY_STORAGE_KEY, LANGUAGE_NOTICE_KEY, LANGUAGE_STORAGE_KEY } from "@/lib/i18n/language";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
 import {
   CONSENT_NEEDED_ATTRIBUTE,
@@ -36,7 +39,8 @@ export const pageInitScript = String.raw`(function () {
     var dark = t === "dark" || (t !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);
     if (dark) e.classList.add("dark");
     e.style.colorScheme = dark ? "dark" : "light";
-    saved = !!(t || localStorage.getItem("${CURRENCY_STORAGE_KEY}"));
+    var currency = localStorage.getItem("${CURRENCY_STORAGE_KEY}"), language = localStorage.getItem("${LANGUAGE_STORAGE_KEY}");
+    saved = !!(t || (currency && currency !== "${BASE_CURRENCY}") || (language && language !== e.lang) || sessionStorage.getItem("${LANGUAGE_NOTICE_KEY}"));
   } catch (_) {}
   if (!${cookieTest(CONSENT_COOKIE)}) e.setAttribute("${CONSENT_NEEDED_ATTRIBUTE}", "");
   if (saved || ${cookieTest(SIGNED_IN_HINT_COOKIE)} || ${GRANTS_TRACKING}.test(c)) e.setAttribute("${HAS_SAVED_STATE_ATTRIBUTE}", "");
@@ -69,6 +73,7 @@ export const pageInitScript = String.raw`(function () {
   }
   function afterHydration(replay) {
     intent();
+    e.setAttribute("data-hydrating", "");
     addEventListener("${HYDRATED_EVENT}", function () { setTimeout(replay, 0); }, { once: true });
   }
   function hold(v, replay) {
@@ -108,6 +113,7 @@ export const pageInitScript = String.raw`(function () {
   };
   Object.keys(held).forEach(function (type) { d.addEventListener(type, held[type], true); });
   addEventListener("${HYDRATED_EVENT}", function () {
+    e.removeAttribute("data-hydrating");
     Object.keys(held).forEach(function (type) { d.removeEventListener(type, held[type], true); });
   }, { once: true });
 })();`;

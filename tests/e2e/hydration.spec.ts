@@ -47,8 +47,17 @@ test.describe("deferred hydration of the home page", () => {
     const toggle = page.locator("[data-theme-choice]").first();
     await expect(toggle).toHaveAttribute("data-theme-choice", "system");
     expect(scripts).toEqual([]);
+    // Held until the scripts arrive, with a busy pointer meanwhile.
+    const slowScripts = page.waitForRequest("**/_next/static/chunks/*.js");
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await toggle.click();
+    await slowScripts;
+    await expect(toggle).toHaveCSS("cursor", "progress");
     await expect(toggle).toHaveAttribute("data-theme-choice", "light");
+    await expect(toggle).not.toHaveCSS("cursor", "progress");
     expect(scripts.length).toBeGreaterThan(0);
     expect(await isHydrated(page)).toBe(true);
   });

@@ -7,4 +7,4 @@ export const HOVER_MENU_ATTRIBUTE: "data-hover-menu";
 export const INTENT_EVENT: "wb:intent";
 export function loaderScript(scripts: readonly string[]): string;
 export function deferredScripts(html: string): string[];
-export function deferHydration(html: string): string;
+export function deferHydration(html: string, storeScript: (content: string) => string): string;

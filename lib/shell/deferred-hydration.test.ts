@@ -11,10 +11,22 @@ const head = [
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
   "</head>",
 ].join("");
-const body = '<body><script type="application/ld+json">{}</script><script>self.__next_f.push([1,"x"])</script></body></html>';
+const body = [
+  '<body><script type="application/ld+json">{}</script>',
+  '<script id="_R_">(globalThis.TURBOPACK = []).push({})</script>',
+  "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>',
+  '<p>text</p><script>self.__next_f.push([1,"2:[]\\n"])</script>',
+  "</body></html>",
+].join("");
 
 describe("deferHydration", () => {
-  const html = deferHydration(head + body);
+  const stored: string[] = [];
+  const storeScript = (content: string) => {
+    stored.push(content);
+    return "/_next/static/deferred/data.js";
+  };
+  const html = deferHydration(head + body, storeScript);
 
   it("takes out the page's script files and their preloads", () => {
     expect(html).not.toContain('<script src="/_next/static/chunks/webpack.js" async="">');
@@ -22,28 +34,36 @@ describe("deferHydration", () => {
     expect(html).not.toContain('rel="preload" as="script"');
   });
 
-  it("keeps inline scripts, data blocks, styles and the legacy polyfills (which modern browsers skip)", () => {
+  it("moves the inline hydration data, in order, into one script file", () => {
+    expect(html).not.toContain("self.__next_f");
+    expect(stored).toEqual(['(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"]);\nself.__next_f.push([1,"2:[]\\n"]);\n']);
+    expect(() => new Function(stored[0]!)).not.toThrow();
+    expect(html).toContain("<p>text</p></body>");
+  });
+
+  it("keeps the other inline scripts, data blocks, styles and the legacy polyfills (which modern browsers skip)", () => {
     expect(html).toContain("<script>init()</script>");
     expect(html).toContain('<script type="application/ld+json">{}</script>');
-    expect(html).toContain('self.__next_f.push([1,"x"])');
+    expect(html).toContain('<script id="_R_">');
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
     expect(html).toContain('noModule=""');
   });
 
-  it("puts one inline loader at the end of <head>, after the init script, listing the files in order", () => {
+  it("puts one inline loader at the end of <head>, after the init script, listing the data and then the files in order", () => {
     const loader = /<script>(\(function\(s\)[^<]*)<\/script><\/head>/.exec(html)?.[1];
-    expect(loader).toBe(loaderScript(["/_next/static/chunks/webpack.js", "/_next/static/chunks/main.js"]));
+    expect(loader).toBe(loaderScript(["/_next/static/deferred/data.js", "/_next/static/chunks/webpack.js", "/_next/static/chunks/main.js"]));
     expect(html.indexOf("<script>init()</script>")).toBeLessThan(html.indexOf(loader!));
   });
 
   it("lets the benchmark read back the files the page loads at the first intent", () => {
-    expect(deferredScripts(html)).toEqual(["/_next/static/chunks/webpack.js", "/_next/static/chunks/main.js"]);
+    expect(deferredScripts(html)).toEqual(["/_next/static/deferred/data.js", "/_next/static/chunks/webpack.js", "/_next/static/chunks/main.js"]);
     expect(deferredScripts(head + body)).toEqual([]);
   });
 
   it("leaves a page without script files as it is, so running it twice changes nothing", () => {
-    expect(deferHydration(html)).toBe(html);
-    expect(deferHydration("<html><head></head><body></body></html>")).toBe("<html><head></head><body></body></html>");
+    expect(deferHydration(html, storeScript)).toBe(html);
+    expect(deferHydration("<html><head></head><body></body></html>", storeScript)).toBe("<html><head></head><body></body></html>");
+    expect(stored).toHaveLength(1);
   });
 });
 
@@ -63,16 +83,16 @@ describe("loaderScript", () => {
     return { added, listeners };
   }
 
-  it("loads the scripts, async and in order, at the first intent", () => {
+  it("loads the scripts at the first intent, to run in order (not async)", () => {
     const { added, listeners } = run(false);
     expect(added).toEqual([]);
     listeners.get("wb:intent")?.();
-    expect(added).toEqual(["/a.js async=true", "/b.js async=true"]);
+    expect(added).toEqual(["/a.js async=false", "/b.js async=false"]);
   });
 
   it("loads them at once for a visitor with saved state", () => {
     const { added, listeners } = run(true);
-    expect(added).toEqual(["/a.js async=true", "/b.js async=true"]);
+    expect(added).toEqual(["/a.js async=false", "/b.js async=false"]);
     expect(listeners.size).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 // Builds for production when the build is missing, older than any source file, or made for
 // another public origin (prerendered pages carry it in canonical URLs and share cards).
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { deferHydration } from "../../lib/shell/deferred-hydration.mjs";
@@ -49,13 +50,23 @@ export async function buildIfStale(env, { force = false } = {}) {
   fs.writeFileSync(SETTINGS, bakedSettings(env));
 }
 
-/** Rewrites every locale's built home page (the `/[locale]` routes of the prerender manifest). */
+/**
+ * Rewrites every locale's built home page (the `/[locale]` routes of the prerender manifest); their
+ * hydration data goes to .next/static/deferred/, served with the other immutable build files.
+ */
 function deferHomePageHydration(buildDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, "prerender-manifest.json"), "utf8"));
   const routes = Object.entries(manifest.routes).filter(([, route]) => route.srcRoute === "/[locale]").map(([route]) => route);
+  const deferredDir = path.join(buildDir, "static", "deferred");
+  fs.mkdirSync(deferredDir, { recursive: true });
+  const storeScript = (content) => {
+    const name = `${createHash("sha256").update(content).digest("hex").slice(0, 20)}.js`;
+    fs.writeFileSync(path.join(deferredDir, name), content);
+    return `/_next/static/deferred/${name}`;
+  };
   for (const route of routes) {
     const file = path.join(buildDir, "server", "app", `${route}.html`);
-    fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8")));
+    fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8"), storeScript));
   }
   return routes;
 }

@@ -10,7 +10,7 @@ import {
   subscribeConsentDialogs,
   type ConsentDialog,
 } from "@/lib/consent/consent-store";
-import { CONSENT_NEEDED_ATTRIBUTE } from "@/lib/shell/deferred-hydration.mjs";
+import { CONSENT_NEEDED_ATTRIBUTE } from "@/lib/shell/page-signals.mjs";
 import ConsentBanner from "./consent-banner";
 import type { ConsentMessages } from "./consent-messages";
 

@@ -5,7 +5,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { isActivePath } from "@/lib/routes";
-import { HOVER_MENU_ATTRIBUTE } from "@/lib/shell/deferred-hydration.mjs";
+import { HOVER_MENU_ATTRIBUTE } from "@/lib/shell/page-signals.mjs";
 import type { LabelledNavGroup } from "./nav-types";
 import { NewBadge } from "./new-badge";
 

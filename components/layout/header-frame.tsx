@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SITE_HEADER_ATTRIBUTE } from "@/lib/shell/page-signals.mjs";
 
 /**
  * The fixed header bar; gains a shadow and bottom border once the page scrolls past 10 px. The
@@ -7,7 +8,7 @@ import type { ReactNode } from "react";
 export function HeaderFrame({ children }: { children: ReactNode }) {
   return (
     <header
-      data-site-header
+      {...{ [SITE_HEADER_ATTRIBUTE]: "" }}
       data-scrolled="false"
       className="fixed inset-x-0 top-0 z-50 h-[72px] border-b border-transparent bg-background/95 shadow-none backdrop-blur transition-shadow duration-200 supports-[backdrop-filter]:bg-background/80 data-[scrolled=true]:border-border data-[scrolled=true]:shadow-md"
     >

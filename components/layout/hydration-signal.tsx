@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from "@/lib/shell/deferred-hydration.mjs";
+import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from "@/lib/shell/page-signals.mjs";
 
 /**
  * Says when React has hydrated the page and run the effects before this one (it is the layout's

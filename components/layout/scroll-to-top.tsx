@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ArrowUp } from "lucide-react";
-import { WORKS_WITHOUT_REACT_ATTRIBUTE } from "@/lib/shell/deferred-hydration.mjs";
+import { SCROLL_TO_TOP_ATTRIBUTE, WORKS_WITHOUT_REACT_ATTRIBUTE } from "@/lib/shell/page-signals.mjs";
 
 const SIZES = { sm: "size-10", md: "size-12", lg: "size-14" } as const;
 // Logical sides: bottom-right in left-to-right pages, mirrored in Arabic.
@@ -25,10 +25,9 @@ export function ScrollToTop({ label, threshold = 300, size = "md", position = "b
       type="button"
       aria-label={label}
       title={label}
-      data-scroll-to-top
       data-threshold={threshold}
       data-visible="false"
-      {...{ [WORKS_WITHOUT_REACT_ATTRIBUTE]: "" }}
+      {...{ [SCROLL_TO_TOP_ATTRIBUTE]: "", [WORKS_WITHOUT_REACT_ATTRIBUTE]: "" }}
       className={clsx(
         "invisible fixed bottom-5 z-40 inline-flex scale-75 items-center justify-center rounded-full bg-primary text-primary-foreground opacity-0 shadow-lg transition-[opacity,transform,visibility] duration-200 hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 data-[visible=true]:visible data-[visible=true]:scale-100 data-[visible=true]:opacity-100",
         SIZES[size],

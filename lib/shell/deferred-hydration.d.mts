@@ -1,10 +1,3 @@
-export const CONSENT_NEEDED_ATTRIBUTE: "data-consent-needed";
-export const HAS_SAVED_STATE_ATTRIBUTE: "data-saved-state";
-export const HYDRATED_ATTRIBUTE: "data-hydrated";
-export const HYDRATED_EVENT: "wb:hydrated";
-export const WORKS_WITHOUT_REACT_ATTRIBUTE: "data-works-without-react";
-export const HOVER_MENU_ATTRIBUTE: "data-hover-menu";
-export const INTENT_EVENT: "wb:intent";
 export function loaderScript(scripts: readonly string[]): string;
 export function deferredScripts(html: string): string[];
 export function deferHydration(html: string, storeScript: (content: string) => string): string;

@@ -1,26 +1,11 @@
-// Deferred hydration of the home pages (plain JavaScript: the build script, the layout and the
-// page init script share it). The home page is prerendered and complete as HTML; what React adds
-// is behaviour: menus, dialogs, pickers, the search. So its built HTML loads no script files and
-// carries no hydration data: a one-line loader fetches both at the visitor's first intent (pointing at, focusing, clicking or
-// hovering a control), which the page init script (lib/shell/page-init-script.ts) announces, holds
-// and replays once React has hydrated. Links are plain links, and the header's scroll shadow, the
-// scroll-to-top button and the consent banner work before React. A visitor with saved state the
-// page must show (a session, a theme, a currency, consent to analytics or ads) gets the scripts
-// at once, as on every other page.
-
-/** On <html>: no consent choice is saved yet, so the banner shows. */
-export const CONSENT_NEEDED_ATTRIBUTE = "data-consent-needed";
-/** On <html>: the visitor has saved state the page must show, so React loads at once. */
-export const HAS_SAVED_STATE_ATTRIBUTE = "data-saved-state";
-/** On <html>, with the event on window: React has hydrated the page and run its effects. */
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
-export const HYDRATED_EVENT = "wb:hydrated";
-/** On window: the visitor reached for a control before React hydrated. */
-export const INTENT_EVENT = "wb:intent";
-/** On a control that works without React (the scroll-to-top button): its clicks are not held. */
-export const WORKS_WITHOUT_REACT_ATTRIBUTE = "data-works-without-react";
-/** On a menu that opens on hover: hovering it counts as intent, and the hover is replayed. */
-export const HOVER_MENU_ATTRIBUTE = "data-hover-menu";
+// Deferred hydration of the home pages, run by the build (scripts/lib/build.mjs; plain
+// JavaScript, so the build script can load it). The home page is prerendered and complete as
+// HTML; what React adds is behaviour: menus, dialogs, pickers, the search. So its built HTML loads
+// no script files and carries no hydration data: a one-line loader fetches both at the visitor's
+// first intent (pointing at, focusing, clicking or hovering a control), which the page init script
+// (lib/shell/page-init-script.ts) announces, holds and replays once React has hydrated. A visitor
+// with saved state the page must show gets the scripts at once, as on every other page.
+import { HAS_SAVED_STATE_ATTRIBUTE, INTENT_EVENT } from "./page-signals.mjs";
 
 /**
  * The loader: adds the page's script files to <head>, at once for a visitor with saved state,

@@ -2,7 +2,8 @@
 // (so it is a string, and the proxy allows it by its hash). It does what the first paint must
 // already show, and what must work before React has hydrated:
 // - the stored theme, so a dark page never flashes light;
-// - the consent banner's visibility: shown (by CSS) while no choice is saved;
+// - the consent banner's visibility: shown (by CSS) while no valid choice is saved (the cookie
+//   must hold the seven flags, as lib/consent/consent.ts reads it);
 // - whether the visitor has saved state the page must show at once (a session, a theme, a
 //   currency other than US dollars, a language other than the page's, a pending 'Language
 //   Updated' notice, consent to analytics or ads): deferred hydration then loads React at once;
@@ -13,7 +14,7 @@
 //   early click is lost; meanwhile the pointer shows progress. Links and native controls
 //   (fields, selects, details) are left alone.
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
-import { CONSENT_COOKIE } from "@/lib/consent/consent";
+import { CONSENT_COOKIE, CONSENT_FLAGS } from "@/lib/consent/consent";
 import { BASE_CURRENCY } from "@/lib/currency/currencies";
 import { CURRENCY_STORAGE_KEY, LANGUAGE_NOTICE_KEY, LANGUAGE_STORAGE_KEY } from "@/lib/i18n/language";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
@@ -22,31 +23,45 @@ import {
   HAS_SAVED_STATE_ATTRIBUTE,
   HOVER_MENU_ATTRIBUTE,
   HYDRATED_EVENT,
+  HYDRATING_ATTRIBUTE,
   INTENT_EVENT,
+  SCROLL_TO_TOP_ATTRIBUTE,
+  SITE_HEADER_ATTRIBUTE,
   WORKS_WITHOUT_REACT_ATTRIBUTE,
-} from "./deferred-hydration.mjs";
+} from "./page-signals.mjs";
 
-export const HEADER_SCROLL_THRESHOLD_PX = 10;
+const HEADER_SCROLL_THRESHOLD_PX = 10;
 
-// A consent cookie that grants analytics or advertising storage, percent-encoded or not.
-const GRANTS_TRACKING = String.raw`/(?:%22|")(?:analytics|ad)_storage(?:%22|")(?:%3A|:)true/`;
-const cookieTest = (name: string) => String.raw`/(?:^|;\s*)${name}=/.test(c)`;
+// A cookie's raw value, or undefined (the rule of readCookie in lib/consent/consent.ts).
+const cookieValue = (name: string) => String.raw`(/(?:^|;\s*)${name}=([^;]*)/.exec(c) || [])[1]`;
 
 export const pageInitScript = String.raw`(function () {
-  var d = document, e = d.documentElement, c = d.cookie, saved = false;
+  var d = document, e = d.documentElement, c = d.cookie, consent = null;
+  var t = null, currency = null, language = null, notice = null;
+  // Storage may be blocked (some private modes throw): then nothing is saved, and the system theme applies.
   try {
-    var t = localStorage.getItem("${THEME_STORAGE_KEY}");
-    var dark = t === "dark" || (t !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);
-    if (dark) e.classList.add("dark");
-    e.style.colorScheme = dark ? "dark" : "light";
-    var currency = localStorage.getItem("${CURRENCY_STORAGE_KEY}"), language = localStorage.getItem("${LANGUAGE_STORAGE_KEY}");
-    saved = !!(t || (currency && currency !== "${BASE_CURRENCY}") || (language && language !== e.lang) || sessionStorage.getItem("${LANGUAGE_NOTICE_KEY}"));
+    t = localStorage.getItem("${THEME_STORAGE_KEY}");
+    currency = localStorage.getItem("${CURRENCY_STORAGE_KEY}");
+    language = localStorage.getItem("${LANGUAGE_STORAGE_KEY}");
+    notice = sessionStorage.getItem("${LANGUAGE_NOTICE_KEY}");
   } catch (_) {}
-  if (!${cookieTest(CONSENT_COOKIE)}) e.setAttribute("${CONSENT_NEEDED_ATTRIBUTE}", "");
-  if (saved || ${cookieTest(SIGNED_IN_HINT_COOKIE)} || ${GRANTS_TRACKING}.test(c)) e.setAttribute("${HAS_SAVED_STATE_ATTRIBUTE}", "");
+  var dark = t === "dark" || (t !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);
+  if (dark) e.classList.add("dark");
+  e.style.colorScheme = dark ? "dark" : "light";
+  var saved = !!(t || (currency && currency !== "${BASE_CURRENCY}") || (language && language !== e.lang) || notice);
+  try {
+    var raw = ${cookieValue(CONSENT_COOKIE)}, text = raw;
+    try { text = decodeURIComponent(raw); } catch (_) {}
+    var parsed = JSON.parse(text);
+    if (${JSON.stringify(CONSENT_FLAGS)}.every(function (flag) { return typeof parsed[flag] === "boolean"; })) consent = parsed;
+  } catch (_) {}
+  if (!consent) e.setAttribute("${CONSENT_NEEDED_ATTRIBUTE}", "");
+  if (saved || ${cookieValue(SIGNED_IN_HINT_COOKIE)} !== undefined || (consent && (consent.analytics_storage || consent.ad_storage))) {
+    e.setAttribute("${HAS_SAVED_STATE_ATTRIBUTE}", "");
+  }
 
   function onScroll() {
-    var y = scrollY, h = d.querySelector("[data-site-header]"), b = d.querySelector("[data-scroll-to-top]");
+    var y = scrollY, h = d.querySelector("[${SITE_HEADER_ATTRIBUTE}]"), b = d.querySelector("[${SCROLL_TO_TOP_ATTRIBUTE}]");
     if (h) h.setAttribute("data-scrolled", y > ${HEADER_SCROLL_THRESHOLD_PX} ? "true" : "false");
     if (b) b.setAttribute("data-visible", y > Number(b.getAttribute("data-threshold")) ? "true" : "false");
   }
@@ -54,7 +69,7 @@ export const pageInitScript = String.raw`(function () {
   d.addEventListener("DOMContentLoaded", onScroll);
   addEventListener("pageshow", onScroll);
   d.addEventListener("click", function (v) {
-    if (v.target.closest && v.target.closest("[data-scroll-to-top]")) scrollTo({ top: 0, behavior: "smooth" });
+    if (v.target.closest && v.target.closest("[${SCROLL_TO_TOP_ATTRIBUTE}]")) scrollTo({ top: 0, behavior: "smooth" });
   });
 
   var CONTROL = "button,[role=button],input[readonly]";
@@ -73,7 +88,7 @@ export const pageInitScript = String.raw`(function () {
   }
   function afterHydration(replay) {
     intent();
-    e.setAttribute("data-hydrating", "");
+    e.setAttribute("${HYDRATING_ATTRIBUTE}", "");
     addEventListener("${HYDRATED_EVENT}", function () { setTimeout(replay, 0); }, { once: true });
   }
   function hold(v, replay) {
@@ -113,7 +128,7 @@ export const pageInitScript = String.raw`(function () {
   };
   Object.keys(held).forEach(function (type) { d.addEventListener(type, held[type], true); });
   addEventListener("${HYDRATED_EVENT}", function () {
-    e.removeAttribute("data-hydrating");
+    e.removeAttribute("${HYDRATING_ATTRIBUTE}");
     Object.keys(held).forEach(function (type) { d.removeEventListener(type, held[type], true); });
   }, { once: true });
 })();`;

@@ -66,7 +66,12 @@ function deferHomePageHydration(buildDir) {
   };
   for (const route of routes) {
     const file = path.join(buildDir, "server", "app", `${route}.html`);
-    fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8"), storeScript));
+    const html = fs.readFileSync(file, "utf8");
+    const deferred = deferHydration(html, storeScript);
+    // A Next.js upgrade that changes the markup must fail the build, not quietly load React at once.
+    if (deferred === html) throw new Error(`Deferred hydration found no script files to defer in ${file}`);
+    fs.writeFileSync(file, deferred);
   }
+  if (routes.length === 0) throw new Error("Deferred hydration found no home page in the prerender manifest");
   return routes;
 }

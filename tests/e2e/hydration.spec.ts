@@ -79,6 +79,15 @@ test.describe("deferred hydration of the home page", () => {
     await expect(page.locator("[data-theme-choice]").first()).toHaveAttribute("data-theme-choice", "dark");
   });
 
+  test("a corrupted consent cookie shows the banner before React loads, and does not load React", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "wb_consent_preferences", value: "%7Bnot-json", url: baseURL ?? "" }]);
+    const scripts = recordScripts(page);
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+  });
+
   test("other pages load their scripts at once", async ({ page }) => {
     const scripts = recordScripts(page);
     await page.goto("/legal");

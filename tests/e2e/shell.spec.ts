@@ -5,8 +5,8 @@ test.describe("site shell", () => {
     await page.goto("/legal");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
-    const flat = await header.evaluate((element) => getComputedStyle(element).boxShadow + getComputedStyle(element).borderBottomColor);
     const look = () => header.evaluate((element) => getComputedStyle(element).boxShadow + getComputedStyle(element).borderBottomColor);
+    const flat = await look();
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect.poll(look).not.toBe(flat);

@@ -1,0 +1,23 @@
+// The names the page init script (lib/shell/page-init-script.ts), the deferred-hydration loader
+// (lib/shell/deferred-hydration.mjs) and the React components use to talk to each other: data
+// attributes and window events. Plain JavaScript, so the build script can load it too.
+
+/** On <html>: no valid consent choice is saved, so the banner shows. */
+export const CONSENT_NEEDED_ATTRIBUTE = "data-consent-needed";
+/** On <html>: the visitor has saved state the page must show, so React loads at once. */
+export const HAS_SAVED_STATE_ATTRIBUTE = "data-saved-state";
+/** On <html>: a click is held until React has hydrated (the pointer shows progress). */
+export const HYDRATING_ATTRIBUTE = "data-hydrating";
+/** On <html>, with the event on window: React has hydrated the page and run its effects. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+export const HYDRATED_EVENT = "wb:hydrated";
+/** On window: the visitor reached for a control before React hydrated. */
+export const INTENT_EVENT = "wb:intent";
+/** On a control that works without React (the scroll-to-top button): its clicks are not held. */
+export const WORKS_WITHOUT_REACT_ATTRIBUTE = "data-works-without-react";
+/** On a menu that opens on hover: hovering it counts as intent, and the hover is replayed. */
+export const HOVER_MENU_ATTRIBUTE = "data-hover-menu";
+/** The header bar, whose data-scrolled the init script keeps current. */
+export const SITE_HEADER_ATTRIBUTE = "data-site-header";
+/** The scroll-to-top button, whose data-visible the init script keeps current. */
+export const SCROLL_TO_TOP_ATTRIBUTE = "data-scroll-to-top";

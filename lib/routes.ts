@@ -11,7 +11,9 @@ export type Feature =
   | "saved-deals"
   | "content"
   | "planners"
+  | "points"
   | "outdoors"
+  | "ski"
   | "tools"
   | "demo";
 
@@ -138,10 +140,10 @@ export const routes: readonly RouteEntry[] = [
     "/simple-trip-form",
   ]),
   { path: "/itinerary-view", feature: "planners", auth: true, dynamic: true },
-  publicPage("/travel-points-compass", "tools"),
+  publicPage("/travel-points-compass", "points"),
   publicPage("/budget-calculator", "tools"),
   publicPage("/cultural-etiquette", "tools"),
-  publicPage("/credit-cards", "tools", ["/travel-cards"]),
+  publicPage("/credit-cards", "points", ["/travel-cards"]),
   publicPage("/getting-around", "tools"),
   publicPage("/transit-planner", "tools", ["/transit-enhanced-planner"]),
   publicPage("/image-analysis", "tools"),
@@ -157,11 +159,11 @@ export const routes: readonly RouteEntry[] = [
     "/trails-complete-directory",
   ]),
   { path: "/trail-detail", feature: "outdoors", dynamic: true },
-  publicPage("/skiing", "outdoors", ["/ski-resorts", "/skiing-page", "/enhanced-ski-resorts"]),
-  publicPage("/north-america-ski-resorts", "outdoors"),
-  publicPage("/europe-ski-resorts", "outdoors"),
-  publicPage("/asia-ski-resorts", "outdoors"),
-  publicPage("/southern-hemisphere-ski-resorts", "outdoors"),
+  publicPage("/skiing", "ski", ["/ski-resorts", "/skiing-page", "/enhanced-ski-resorts"]),
+  publicPage("/north-america-ski-resorts", "ski"),
+  publicPage("/europe-ski-resorts", "ski"),
+  publicPage("/asia-ski-resorts", "ski"),
+  publicPage("/southern-hemisphere-ski-resorts", "ski"),
 
   // Demo and test routes of SPEC.md: only with DEMO_MODE=1.
   ...[

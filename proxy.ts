@@ -1,12 +1,13 @@
 import createIntlMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
 import { SESSION_COOKIES, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
-import { isLocale } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { isSignInRequired, redirects } from "@/lib/routes";
 import { contentSecurityPolicy } from "@/lib/security/content-security-policy.mjs";
 import { nonceSource, scriptHashSource } from "@/lib/security/inline-scripts";
 import { prerenderedScriptSources } from "@/lib/security/prerendered-pages";
+import { LOCALE_HEADER, NOT_FOUND_PAGE_PATH } from "@/lib/server-edge.mjs";
 import { pageInitScript } from "@/lib/shell/page-init-script";
 
 const intl = createIntlMiddleware(routing);
@@ -65,6 +66,16 @@ function prerenderedPagePolicy(request: NextRequest, response: NextResponse): st
 // pages and route handlers check the session again (CVE-2025-29927).
 function route(request: NextRequest): NextResponse {
   const { prefix, path } = splitLocale(request.nextUrl.pathname);
+
+  // The prerendered 404 page, in the language of the page that was not found (the server stamps
+  // it), without the locale routing's redirects: the visitor's address stays as they typed it.
+  if (path === NOT_FOUND_PAGE_PATH) {
+    const stamped = request.headers.get(LOCALE_HEADER);
+    const locale = prefix ? prefix.slice(1) : isLocale(stamped) ? stamped : defaultLocale;
+    const url = request.nextUrl.clone();
+    url.pathname = `/${locale}${NOT_FOUND_PAGE_PATH}`;
+    return NextResponse.rewrite(url);
+  }
 
   const target = redirects.get(path);
   if (target) {

@@ -1,22 +1,23 @@
-// The production web server: `next start` in one process per CPU core, sharing one port through
-// Node's cluster module (the primary hands out connections). The app keeps no state of its own
+// The production web server: one Next.js server process per CPU core (scripts/lib/app-server.mjs,
+// Next's custom-server API behind a thin request edge), sharing one port through Node's cluster
+// module (the primary hands out connections). The app keeps no state of its own
 // (ARCHITECTURE.md, Scale), so the processes are interchangeable. WEB_CONCURRENCY sets the count.
 //
 //   node scripts/serve.mjs -p 3000 [-H localhost]
 import cluster from "node:cluster";
-import { createRequire } from "node:module";
+import path from "node:path";
 import { root } from "./lib/paths.mjs";
 import { webConcurrency } from "./lib/web-concurrency.mjs";
-
-const require = createRequire(import.meta.url);
 
 // A process that dies this soon after starting (port taken, broken build) is not restarted.
 const STARTUP_GRACE_MS = 10_000;
 
 const count = webConcurrency();
+// Each process sizes its database pools by the count (lib/db-pool.ts).
+process.env.WB_SERVER_PROCESSES = String(count);
 cluster.setupPrimary({
-  exec: require.resolve("next/dist/bin/next", { paths: [root] }),
-  args: ["start", ...process.argv.slice(2)],
+  exec: path.join(root, "scripts", "lib", "app-server.mjs"),
+  args: process.argv.slice(2),
   cwd: root,
 });
 
@@ -47,7 +48,7 @@ cluster.on("exit", (worker, code, signal) => {
 function stop(exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  // Each `next start` finishes its in-flight requests on SIGTERM.
+  // Each server process finishes its in-flight requests on SIGTERM.
   for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
   process.exitCode = exitCode;
   if (startedAt.size === 0) process.exit(exitCode);

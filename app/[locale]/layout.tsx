@@ -61,7 +61,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const shellMessages: ShellMessages = {
     error: { title: errorScreen("title"), text: errorScreen("text"), refresh: errorScreen("refresh"), goHome: errorScreen("goHome") },
     notFound: { title: notFoundScreen("title"), text: notFoundScreen("text"), goHome: notFoundScreen("goHome") },
-    loading: common("loading"),
   };
 
   const consent = await getTranslations("Consent");
@@ -129,6 +128,17 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             {children}
           </main>
           <SiteFooter />
+          {/* SPEC.md: pages load with a 'Loading...' spinner, shown while a client-side move waits (lib/i18n/link.tsx). */}
+          <div
+            role="status"
+            aria-live="polite"
+            className="pointer-events-none fixed inset-x-0 top-[72px] z-40 hidden justify-center pt-24 [html[data-navigating]_&]:flex"
+          >
+            <span className="flex items-center gap-3 rounded-full border bg-background px-5 py-3 shadow-lg">
+              <span aria-hidden className="size-6 animate-spin rounded-full border-4 border-primary border-t-transparent" />
+              <span className="text-sm text-muted-foreground">{common("loading")}</span>
+            </span>
+          </div>
           <ScrollReset />
           <ScrollToTop label={scroll("label")} threshold={400} />
           <ConsentManager messages={consentMessages} policyHref={getPathname({ href: "/legal#cookies", locale })} />

@@ -26,7 +26,13 @@ export function AuthTabs({ redirectTo, initialTab = "login" }: { redirectTo: str
   const [tab, setTab] = useState<Tab>(initialTab);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
-  if (registeredEmail) return <VerificationNotice email={registeredEmail} redirectTo={redirectTo} />;
+  if (registeredEmail) {
+    const backToSignIn = () => {
+      setRegisteredEmail(null);
+      setTab("login");
+    };
+    return <VerificationNotice email={registeredEmail} onSignIn={backToSignIn} />;
+  }
 
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
@@ -108,7 +114,6 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       toast({ title: t("registrationFailedTitle"), description: message(result.message) || t("registrationFailedText"), variant: "destructive" });
       return;
     }
-    notifySessionChanged();
     onRegistered(result.data.email);
   });
 
@@ -156,17 +161,16 @@ export function ResetRequestForm({ onSent }: { onSent?: () => void }) {
   );
 }
 
-function VerificationNotice({ email, redirectTo }: { email: string; redirectTo: string }) {
+function VerificationNotice({ email, onSignIn }: { email: string; onSignIn: () => void }) {
   const t = useTranslations("Auth");
-  const router = useRouter();
   return (
     <div role="status" className="space-y-4 text-center">
       <MailCheck aria-hidden className="mx-auto size-12 text-primary" />
       <h2 className="text-xl font-semibold">{t("verifyHeading")}</h2>
       <p className="text-muted-foreground">{t("verifyText", { email })}</p>
       <ResendVerificationButton email={email} />
-      <Button variant="outline" className="w-full" onClick={() => router.replace(redirectTo)}>
-        {t("continue")}
+      <Button variant="outline" className="w-full" onClick={onSignIn}>
+        {t("signInButton")}
       </Button>
     </div>
   );

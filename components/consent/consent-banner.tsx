@@ -37,10 +37,10 @@ export default function ConsentBanner({ messages, policyHref, onCustomize }: Con
         <button type="button" className={buttonVariants({ variant: "ghost", size: "sm" })} onClick={onCustomize}>
           {messages.customize}
         </button>
-        <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} onClick={() => saveConsent(REJECT_ALL)}>
+        <button type="button" data-consent-choice="reject" className={buttonVariants({ variant: "outline", size: "sm" })} onClick={() => saveConsent(REJECT_ALL)}>
           {messages.rejectAll}
         </button>
-        <button type="button" className={buttonVariants({ size: "sm" })} onClick={() => saveConsent(ACCEPT_ALL)}>
+        <button type="button" data-consent-choice="accept" className={buttonVariants({ size: "sm" })} onClick={() => saveConsent(ACCEPT_ALL)}>
           {messages.acceptAll}
         </button>
       </div>

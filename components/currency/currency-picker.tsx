@@ -51,7 +51,8 @@ export function CurrencyPicker({ labels }: { labels: CurrencyPickerLabels }) {
 
   useEffect(() => restoreCurrency({ failureMessage: labels.fetchFailed }), [labels.fetchFailed]);
 
-  // After a failed rate fetch USD is the only currency (SPEC.md section 8).
+  // After a failed rate fetch USD is the only currency (SPEC.md section 8). The rows are sized so
+  // that both headings, 'More Currencies' included, fit in the list's 240 px when it opens.
   const groups = useMemo(() => {
     if (status === "failed") return [{ key: "popular", label: labels.popular, codes: [BASE_CURRENCY] }];
     const more = currencyCodes.filter((item) => !popularCurrencyCodes.includes(item));
@@ -178,7 +179,7 @@ export function CurrencyPicker({ labels }: { labels: CurrencyPickerLabels }) {
         >
           {groups.map((group) => (
             <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
-              <div id={`${id}-${group.key}`} className="px-2 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              <div id={`${id}-${group.key}`} className="px-2 pb-0.5 pt-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
                 {group.label}
               </div>
               {group.codes.map((item) => (
@@ -191,7 +192,7 @@ export function CurrencyPicker({ labels }: { labels: CurrencyPickerLabels }) {
                   onClick={() => choose(item)}
                   onPointerMove={() => setActive(item)}
                   className={clsx(
-                    "flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm",
+                    "flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1 text-sm",
                     item === active && "bg-accent text-accent-foreground",
                   )}
                 >

@@ -1,19 +1,25 @@
 // The client's network address, for per-address rate limits.
 //
-// `next start` exposes no socket to route handlers, and it fills X-Forwarded-For from the socket
-// only when the client sent none, so that header alone can be forged. instrumentation.ts stamps
-// every incoming request with SOCKET_ADDRESS_HEADER (overwriting whatever the client sent) from
-// the real socket. X-Forwarded-For is believed only when TRUST_PROXY=1, i.e. when the app sits
-// behind a proxy that sets it.
-export const SOCKET_ADDRESS_HEADER = "x-wb-socket-address";
+// Route handlers see no socket, and X-Forwarded-For alone can be forged. The production server
+// (scripts/lib/app-server.mjs) stamps every request with SOCKET_ADDRESS_HEADER from the real
+// socket, overwriting whatever the client sent. X-Forwarded-For is believed only when
+// TRUST_PROXY=1, i.e. when the app sits behind a proxy that sets it.
+import { SOCKET_ADDRESS_HEADER } from "@/lib/server-edge.mjs";
+
+export { SOCKET_ADDRESS_HEADER };
 
 export function isProxyTrusted(): boolean {
   return process.env.TRUST_PROXY === "1";
 }
 
-export function clientAddress(req: Request): string {
-  const socket = req.headers.get(SOCKET_ADDRESS_HEADER)?.trim() || "unknown";
+/** The address from a header reader (a Request's headers, or next-auth's plain header object). */
+export function clientAddressFromHeaders(header: (name: string) => string | null | undefined): string {
+  const socket = header(SOCKET_ADDRESS_HEADER)?.trim() || "unknown";
   if (!isProxyTrusted()) return socket;
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  const forwarded = header("x-forwarded-for")?.split(",")[0]?.trim();
   return forwarded || socket;
+}
+
+export function clientAddress(req: Request): string {
+  return clientAddressFromHeaders((name) => req.headers.get(name));
 }

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { getRequestUser, type SessionUser } from "@/lib/auth/queries";
 import { consumeRateLimit, ratePolicies } from "@/lib/rate-limit";
 import { accessErrors, AppError, isAppError } from "./errors";
+import { assertSafeText } from "./safe-text";
 import { assertSameOrigin } from "./same-origin";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -46,6 +47,7 @@ function wrap<U>(resolve: (req: Request) => Promise<U>, handler: Handler<U>) {
       assertSameOrigin(req);
       const user = await resolve(req);
       const params = context?.params ? await context.params : {};
+      assertSafeText(params);
       return await handler(req, { user, params });
     } catch (error) {
       return errorResponse(error);
@@ -66,6 +68,11 @@ export function withSignedCallback(handler: (req: Request) => Promise<Response> 
       return errorResponse(error);
     }
   };
+}
+
+/** Any visitor, without looking up a session (beacons, public reads). Checks same-origin for unsafe methods. */
+export function withAnyone(handler: Handler<null>) {
+  return wrap(async () => null, handler);
 }
 
 /** Any visitor; `user` is the signed-in user or null. Checks same-origin for unsafe methods. */

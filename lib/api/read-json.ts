@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { AppError } from "./errors";
+import { assertSafeText } from "./safe-text";
 
 /** Largest JSON body any route accepts (bytes). */
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -21,11 +22,14 @@ export async function readJson(req: Request, { limit = JSON_BODY_LIMIT }: { limi
   }
   const text = await readBody(req, limit);
   if (text.trim() === "") throw new AppError("bad_request", { message: "Request body is empty" });
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", { message: "Malformed JSON body" });
   }
+  assertSafeText(value);
+  return value;
 }
 
 function tooLarge(limit: number): AppError {
@@ -37,6 +41,7 @@ function tooLarge(limit: number): AppError {
  * becomes the response's `message`; every issue is listed in `issues`.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  assertSafeText(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
@@ -44,8 +49,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 /** Reads and validates a JSON body in one step. */
-export async function readInput<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
-  return parseInput(schema, await readJson(req));
+export async function readInput<S extends z.ZodType>(req: Request, schema: S, options?: { limit?: number }): Promise<z.output<S>> {
+  return parseInput(schema, await readJson(req, options));
 }
 
 /** Reads a raw text body (webhooks verify signatures over the exact bytes), refusing more than `limit` bytes (413). */

@@ -20,3 +20,36 @@ describe("assertSameOrigin", () => {
     expect(() => assertSameOrigin(request)).toThrow(AppError);
   });
 });
+
+describe("assertSameOrigin without a configured public origin", () => {
+  const saved = { SITE_URL: process.env.SITE_URL, NEXTAUTH_URL: process.env.NEXTAUTH_URL };
+  afterEach(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  });
+  const local = (origin: string, host: string) => new Request("http://localhost:3000/api/login", { method: "POST", headers: { origin, host, "sec-fetch-site": "same-origin" } });
+
+  it.each([
+    ["127.0.0.1", "http://127.0.0.1:3000", "127.0.0.1:3000"],
+    ["a LAN address", "http://192.168.1.20:3000", "192.168.1.20:3000"],
+    ["an IPv6 loopback", "http://[::1]:3000", "[::1]:3000"],
+  ])("accepts a form posted from %s, the host the visitor opened", (_case, origin, host) => {
+    delete process.env.SITE_URL;
+    delete process.env.NEXTAUTH_URL;
+    expect(() => assertSameOrigin(local(origin, host))).not.toThrow();
+  });
+
+  it("still refuses an Origin that differs from the Host", () => {
+    delete process.env.SITE_URL;
+    delete process.env.NEXTAUTH_URL;
+    expect(() => assertSameOrigin(local("https://evil.tld", "127.0.0.1:3000"))).toThrow(AppError);
+  });
+
+  it("keeps the strict check once SITE_URL is set", () => {
+    process.env.SITE_URL = "https://wanderbold.example";
+    expect(() => assertSameOrigin(local("http://127.0.0.1:3000", "127.0.0.1:3000"))).toThrow(AppError);
+    expect(() => assertSameOrigin(local("https://wanderbold.example", "127.0.0.1:3000"))).not.toThrow();
+  });
+});

@@ -1,4 +1,4 @@
-import { siteUrl } from "@/lib/seo/site-url";
+import { requestOrigin, siteUrl } from "@/lib/seo/site-url";
 import { AppError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -14,7 +14,7 @@ function originOf(url: string): string | null {
 /**
  * Refuses cross-site requests with unsafe methods (CSRF): a browser marks them with
  * Sec-Fetch-Site and Origin. The origin may be the configured site or the one the request was
- * addressed to. Clients that send neither header (curl, server-to-server) are not browsers
+ * addressed to (its Host header, only while no public origin is configured). Clients that send neither header (curl, server-to-server) are not browsers
  * acting for a victim, so they pass.
  */
 export function assertSameOrigin(req: Request) {
@@ -23,7 +23,8 @@ export function assertSameOrigin(req: Request) {
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") throw crossSite();
   const origin = req.headers.get("origin");
   if (origin === null) return;
-  const allowed = new Set([originOf(siteUrl()), originOf(req.url)]);
+  // The configured site, or without one the host the visitor addressed (lib/seo/site-url.ts).
+  const allowed = new Set([originOf(siteUrl()), originOf(req.url), requestOrigin(req)]);
   if (origin === "null" || !allowed.has(origin)) throw crossSite();
 }
 

@@ -17,6 +17,13 @@ export const authErrors = {
 /** The one answer to a reset request, whether or not the address has an account. */
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, a password reset link has been sent.";
 
+/**
+ * The one answer to a registration that passed validation, whether the e-mail was new (the
+ * account is created, a verification link sent) or already had an account (its owner is told by
+ * e-mail): the response gives no account hint (README, Security).
+ */
+export const REGISTERED_MESSAGE = "Check your inbox: we sent you an email to finish creating your account.";
+
 /** Each text an account page may show, by its key in the "ApiMessages" messages. */
 export const apiMessages = {
   invalidCredentials: authErrors.invalidCredentials,
@@ -27,6 +34,7 @@ export const apiMessages = {
   notSignedIn: authErrors.notSignedIn,
   adminOnly: authErrors.adminOnly,
   resetRequested: RESET_REQUESTED_MESSAGE,
+  registered: REGISTERED_MESSAGE,
   rateLimited: accessErrors.rateLimited,
   unavailable: accessErrors.unavailable,
   internal: accessErrors.internal,

@@ -3,8 +3,10 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db";
 import { loginSchema } from "./schema";
-import { authenticate } from "./service";
+import { signInWithLimits } from "./login";
 import { authSecret, SESSION_MAX_AGE_S, sessionCookieName, sessionCookieOptions } from "./session";
+import { clientAddressFromHeaders } from "@/lib/api/client-address";
+import { containsUnsafeText } from "@/lib/api/safe-text";
 
 /**
  * next-auth itself (app/api/auth/[...nextauth]): the same Credentials check, the same JWT cookie
@@ -22,11 +24,17 @@ export function authOptions(): NextAuthOptions {
       CredentialsProvider({
         name: "credentials",
         credentials: { identifier: { label: "Username or email", type: "text" }, password: { label: "Password", type: "password" } },
-        async authorize(credentials) {
+        // The same login limits as /api/login: this route must not be a way around them.
+        async authorize(credentials, req) {
           const parsed = loginSchema.safeParse(credentials);
-          if (!parsed.success) return null;
+          if (!parsed.success || containsUnsafeText(parsed.data)) return null;
+          const headers = (req?.headers ?? {}) as Record<string, string | string[] | undefined>;
+          const header = (name: string) => {
+            const value = headers[name];
+            return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+          };
           try {
-            const user = await authenticate(parsed.data);
+            const user = await signInWithLimits(parsed.data, clientAddressFromHeaders(header));
             return { id: user.id, name: user.name ?? user.username, email: user.email, sv: user.sessionVersion };
           } catch {
             return null;

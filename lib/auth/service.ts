@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { Prisma, type AuthTokenPurpose } from "@/lib/generated/prisma/client";
-import { passwordResetMail, verificationMail } from "@/lib/mail/templates";
+import { existingAccountMail, passwordResetMail, verificationMail } from "@/lib/mail/templates";
 import { trySendMail } from "@/lib/mail/transport";
 import { isEmailIdentifier, normalizeEmail, normalizeUsername } from "./normalize";
 import { authErrors } from "./api-messages";
@@ -75,18 +75,30 @@ async function consumeToken(token: string, purpose: AuthTokenPurpose) {
   return record;
 }
 
-async function sendVerification(user: Pick<SessionUser, "id" | "email" | "name" | "username" | "preferredLanguage">, locale?: string | null) {
+type MailContext = { locale?: string | null; origin?: string };
+
+async function sendVerification(user: Pick<SessionUser, "id" | "email" | "name" | "username" | "preferredLanguage">, { locale, origin }: MailContext = {}) {
   const token = await createToken(user.id, user.email, "verify_email");
-  const mail = await verificationMail({ to: user.email, name: displayName(user), locale: user.preferredLanguage ?? locale ?? null, token });
+  const mail = await verificationMail({ to: user.email, name: displayName(user), locale: user.preferredLanguage ?? locale ?? null, token, origin });
   return trySendMail(mail);
 }
 
-export type RegisterResult = { user: SessionUser; mailSent: boolean };
+export type RegisterResult = { created: SessionUser | null; mailSent: boolean };
 
-/** Creates an account (role user, free plan: never from the request) and sends the verification e-mail. */
-export async function registerUser(input: { username: string; email: string; password: string; name?: string }, { locale }: { locale?: string | null } = {}): Promise<RegisterResult> {
-  await assertAvailable({ username: input.username, email: input.email });
+/**
+ * Registers, answering alike for a new and a known e-mail (no account hints): a new e-mail gets
+ * an account (role user, free plan: never from the request) and a verification link; a known one
+ * gets an e-mail telling its owner they already have an account. A taken username is still
+ * refused (SPEC.md's 'Username already exists': a username is chosen, so saying so is expected).
+ */
+export async function registerUser(input: { username: string; email: string; password: string; name?: string }, context: MailContext = {}): Promise<RegisterResult> {
+  await assertAvailable({ username: input.username });
+  const owner = await db().user.findUnique({ where: { email: input.email } });
   const passwordHash = await hashPassword(input.password);
+  if (owner) {
+    const mail = await existingAccountMail({ to: owner.email, name: displayName(owner), locale: owner.preferredLanguage ?? context.locale ?? null, origin: context.origin });
+    return { created: null, mailSent: await trySendMail(mail) };
+  }
   let created;
   try {
     created = await db().user.create({
@@ -95,17 +107,19 @@ export async function registerUser(input: { username: string; email: string; pas
         email: input.email,
         name: input.name || null,
         passwordHash,
-        preferredLanguage: locale ?? null,
+        preferredLanguage: context.locale ?? null,
       },
     });
   } catch (error) {
     const message = uniqueViolation(error);
+    // Two registrations of one new e-mail at once: the second answers like any known e-mail.
+    if (message === authErrors.emailTaken) return { created: null, mailSent: false };
     if (message) throw new AppError("conflict", { message });
     throw error;
   }
   const user = stripHash(created);
-  const mailSent = await sendVerification(user, locale);
-  return { user, mailSent };
+  const mailSent = await sendVerification(user, context);
+  return { created: user, mailSent };
 }
 
 /**
@@ -126,7 +140,7 @@ export async function endSessions(userId: string): Promise<void> {
 }
 
 /** Sends a reset link when the address belongs to an account; the caller answers the same either way. */
-export async function requestPasswordReset(email: string): Promise<void> {
+export async function requestPasswordReset(email: string, { origin }: MailContext = {}): Promise<void> {
   const user = await db().user.findUnique({ where: { email: normalizeEmail(email) } });
   if (!user) {
     // Same work as a real request, so timing does not tell whether the address is registered.
@@ -134,7 +148,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
     return;
   }
   const token = await createToken(user.id, user.email, "reset_password");
-  await trySendMail(await passwordResetMail({ to: user.email, name: displayName(user), locale: user.preferredLanguage, token }));
+  await trySendMail(await passwordResetMail({ to: user.email, name: displayName(user), locale: user.preferredLanguage, token, origin }));
 }
 
 /** Sets a new password from a reset link; ends every existing session. */
@@ -160,10 +174,10 @@ export async function verifyEmail(token: string): Promise<SessionUser> {
  * Sends another verification e-mail to an unverified account: the signed-in user's, or the one
  * of the given address. Answers nothing about whether the address exists.
  */
-export async function resendVerification({ actor, email }: { actor: SessionUser | null; email?: string }): Promise<void> {
+export async function resendVerification({ actor, email, origin }: { actor: SessionUser | null; email?: string; origin?: string }): Promise<void> {
   const user = actor ?? (email ? await db().user.findUnique({ where: { email: normalizeEmail(email) } }) : null);
   if (!user || user.emailVerifiedAt) return;
-  await sendVerification(user);
+  await sendVerification(user, { origin });
 }
 
 export async function updatePreferences(actor: SessionUser, input: PreferencesInput): Promise<SessionUser> {

@@ -203,13 +203,10 @@ async function applyFresh(subscription: Stripe.Subscription): Promise<void> {
   await db().$transaction((tx) => applySubscriptionState(tx, subscription, new Date()));
 }
 
-/**
- * The success page's check: the session is read from Stripe (never trusted from the URL), must
- * belong to this user and be complete; then its subscription is stored as Stripe reports it.
- */
-export async function verifyCheckoutSession({ actor, sessionId }: { actor: SessionUser; sessionId: string }): Promise<{ verified: boolean; view: SubscriptionView }> {
+/** A checkout session as Stripe reports it, or null when Stripe does not know the id. */
+async function retrieveCheckoutSession(sessionId: string) {
   const stripe = requireStripe();
-  const session = await stripeCall("Could not verify the checkout session", async () => {
+  return stripeCall("Could not verify the checkout session", async () => {
     try {
       return await stripe.checkout.sessions.retrieve(sessionId);
     } catch (error) {
@@ -217,6 +214,25 @@ export async function verifyCheckoutSession({ actor, sessionId }: { actor: Sessi
       throw error;
     }
   });
+}
+
+/**
+ * Whether a checkout session was paid, for a visitor whose session expired while paying: the
+ * answer carries nothing private (no plan, customer or amount), and grants nothing (the webhook
+ * and the signed-in check do that).
+ */
+export async function isCheckoutSessionComplete(sessionId: string): Promise<boolean> {
+  const session = await retrieveCheckoutSession(sessionId);
+  return session?.status === "complete";
+}
+
+/**
+ * The success page's check: the session is read from Stripe (never trusted from the URL), must
+ * belong to this user and be complete; then its subscription is stored as Stripe reports it.
+ */
+export async function verifyCheckoutSession({ actor, sessionId }: { actor: SessionUser; sessionId: string }): Promise<{ verified: boolean; view: SubscriptionView }> {
+  const stripe = requireStripe();
+  const session = await retrieveCheckoutSession(sessionId);
   const account = await db().billingAccount.findUnique({ where: { userId: actor.id } });
   const belongs = session && (session.client_reference_id === actor.id || (account && idOf(session.customer) === account.stripeCustomerId));
   if (!session || !belongs || session.status !== "complete") return { verified: false, view: await getSubscriptionView(actor.id) };

@@ -4,9 +4,10 @@
 // next/navigation. They read the locale from the [locale] route segment, so unlike next-intl's
 // navigation APIs they need no NextIntlClientProvider, and pages do not ship next-intl's ICU
 // message formatter (about 12 KB gzipped) just to render links.
-import NextLink from "next/link";
+import NextLink, { useLinkStatus } from "next/link";
 import { useParams, usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
-import { useMemo, type ComponentProps } from "react";
+import { useEffect, useMemo, type ComponentProps } from "react";
+import { NAVIGATING_ATTRIBUTE } from "@/lib/shell/page-signals.mjs";
 import { localeCookie } from "./locale-cookie";
 import { defaultLocale, isLocale, type Locale } from "./locales";
 import { localizePath, unlocalizePath } from "./paths";
@@ -38,8 +39,22 @@ type LinkProps = ComponentProps<typeof NextLink> & {
   locale?: Locale;
 };
 
+// While a client-side move this link started is waiting for the server, the root carries the
+// attribute. Pages render in full on the server (their status and content decided before the
+// first byte), so the spinner lives here rather than in a loading boundary.
+function PendingNavigation() {
+  const { pending } = useLinkStatus();
+  useEffect(() => {
+    if (!pending) return;
+    const root = document.documentElement;
+    root.setAttribute(NAVIGATING_ATTRIBUTE, "");
+    return () => root.removeAttribute(NAVIGATING_ATTRIBUTE);
+  }, [pending]);
+  return null;
+}
+
 /** next/link with the current (or the given) locale's prefix added to internal paths. */
-export function Link({ href, locale, onClick, prefetch, ...rest }: LinkProps) {
+export function Link({ href, locale, onClick, prefetch, children, ...rest }: LinkProps) {
   const current = useLocale();
   const target = locale ?? current;
   const isSwitching = target !== current;
@@ -53,7 +68,10 @@ export function Link({ href, locale, onClick, prefetch, ...rest }: LinkProps) {
         onClick?.(event);
       }}
       {...rest}
-    />
+    >
+      {children}
+      <PendingNavigation />
+    </NextLink>
   );
 }
 

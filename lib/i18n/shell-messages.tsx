@@ -3,7 +3,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 
 /**
- * The strings of the locale layout's client-only screens (error, 404, loading), translated on the
+ * The strings of the locale layout's client-only screens (error, 404), translated on the
  * server. A plain context instead of NextIntlClientProvider keeps next-intl's ICU message
  * formatter out of every page's JavaScript; client components that need useTranslations get a
  * NextIntlClientProvider from their own section's layout.
@@ -11,7 +11,6 @@ import { createContext, useContext, type ReactNode } from "react";
 export type ShellMessages = {
   error: { title: string; text: string; refresh: string; goHome: string };
   notFound: { title: string; text: string; goHome: string };
-  loading: string;
 };
 
 const ShellMessagesContext = createContext<ShellMessages | null>(null);

@@ -2,6 +2,7 @@ import "server-only";
 import pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { accessErrors, AppError } from "@/lib/api/errors";
+import { poolSizes } from "@/lib/db-pool";
 
 // Rate limits live in PostgreSQL (table rate_limits, created by the accounts migration), so
 // every app instance shares them.
@@ -10,7 +11,7 @@ const globalForLimits = globalThis as unknown as { rateLimitPool?: pg.Pool; rate
 function pool(): pg.Pool {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set");
-  globalForLimits.rateLimitPool ??= new pg.Pool({ connectionString, max: 4 });
+  globalForLimits.rateLimitPool ??= new pg.Pool({ connectionString, max: poolSizes().rateLimit });
   return globalForLimits.rateLimitPool;
 }
 

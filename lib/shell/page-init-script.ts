@@ -11,17 +11,23 @@
 //   as data attributes the elements' classes respond to, and that button's click;
 // - until React has hydrated, a click, an opening arrow key, a submit or a menu hover on a
 //   control is held, announced (deferred hydration loads React then) and replayed after, so no
-//   early click is lost; meanwhile the pointer shows progress. Links and native controls
-//   (fields, selects, details) are left alone.
+//   early click is lost; meanwhile the pointer shows progress. What works without React is never
+//   held: links, fields, selects, details, and forms with an action of their own (GET filters,
+//   the unsubscribe POST) with their submit buttons;
+// - when the scripts fail to load, or React has not hydrated RELEASE_AFTER_MS after the first held
+//   event, holding stops and what was held runs natively; the consent banner's Accept All and
+//   Reject All then save the choice from here (a page is never worse than no JavaScript).
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
-import { CONSENT_COOKIE, CONSENT_FLAGS } from "@/lib/consent/consent";
+import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_FLAGS, CONSENT_MAX_AGE_SECONDS, CONSENT_TIMESTAMP_COOKIE, REJECT_ALL } from "@/lib/consent/consent";
 import { BASE_CURRENCY } from "@/lib/currency/currencies";
 import { CURRENCY_STORAGE_KEY, LANGUAGE_NOTICE_KEY, LANGUAGE_STORAGE_KEY } from "@/lib/i18n/language";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
 import {
+  CONSENT_CHOICE_ATTRIBUTE,
   CONSENT_NEEDED_ATTRIBUTE,
   HAS_SAVED_STATE_ATTRIBUTE,
   HOVER_MENU_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
   HYDRATED_EVENT,
   HYDRATING_ATTRIBUTE,
   INTENT_EVENT,
@@ -31,6 +37,9 @@ import {
 } from "./page-signals.mjs";
 
 const HEADER_SCROLL_THRESHOLD_PX = 10;
+/** How long a held event waits for React before it runs natively. */
+export const RELEASE_AFTER_MS = 4000;
+const consentChoices = { accept: ACCEPT_ALL, reject: REJECT_ALL };
 
 // A cookie's raw value, or undefined (the rule of readCookie in lib/consent/consent.ts).
 const cookieValue = (name: string) => String.raw`(/(?:^|;\s*)${name}=([^;]*)/.exec(c) || [])[1]`;
@@ -76,9 +85,15 @@ export const pageInitScript = String.raw`(function () {
   function find(v, selector) {
     return v.target && v.target.closest ? v.target.closest(selector) : null;
   }
+  // A form with an action of its own works without React (its submit buttons too).
+  function isNativeForm(f) {
+    return !!f && f.hasAttribute("action");
+  }
   function control(v) {
     var found = find(v, CONTROL);
-    return found && !found.closest("[${WORKS_WITHOUT_REACT_ATTRIBUTE}]") ? found : null;
+    if (!found || found.closest("[${WORKS_WITHOUT_REACT_ATTRIBUTE}]")) return null;
+    if (found.type === "submit" && isNativeForm(found.form)) return null;
+    return found;
   }
   function reachesForControl(v) {
     return control(v) || find(v, "input,select,textarea");
@@ -86,15 +101,42 @@ export const pageInitScript = String.raw`(function () {
   function intent() {
     dispatchEvent(new Event("${INTENT_EVENT}"));
   }
+  var pending = [], timer = 0, holding = true;
+  function stopHolding() {
+    if (!holding) return;
+    holding = false;
+    clearTimeout(timer);
+    e.removeAttribute("${HYDRATING_ATTRIBUTE}");
+    Object.keys(held).forEach(function (type) { d.removeEventListener(type, held[type], true); });
+  }
+  function runPending() {
+    var run = pending;
+    pending = [];
+    run.forEach(function (replay) { replay(); });
+  }
+  // The scripts failed or are too slow: stop holding and let what was held act natively.
+  function release() {
+    if (!holding) return;
+    stopHolding();
+    runPending();
+  }
   function afterHydration(replay) {
     intent();
     e.setAttribute("${HYDRATING_ATTRIBUTE}", "");
-    addEventListener("${HYDRATED_EVENT}", function () { setTimeout(replay, 0); }, { once: true });
+    pending.push(replay);
+    if (!timer) timer = setTimeout(release, ${RELEASE_AFTER_MS});
   }
   function hold(v, replay) {
     v.preventDefault();
     v.stopImmediatePropagation();
     afterHydration(replay);
+  }
+  var choices = ${JSON.stringify(consentChoices)};
+  function saveConsentChoice(choice) {
+    var a = "; path=/; max-age=${CONSENT_MAX_AGE_SECONDS}; samesite=strict" + (location.protocol === "https:" ? "; secure" : "");
+    d.cookie = "${CONSENT_COOKIE}=" + encodeURIComponent(JSON.stringify(choice)) + a;
+    d.cookie = "${CONSENT_TIMESTAMP_COOKIE}=" + encodeURIComponent(new Date().toISOString()) + a;
+    e.removeAttribute("${CONSENT_NEEDED_ATTRIBUTE}");
   }
   var hovered = null;
   var held = {
@@ -110,7 +152,7 @@ export const pageInitScript = String.raw`(function () {
     },
     submit: function (v) {
       var f = v.target;
-      hold(v, function () { f.requestSubmit(); });
+      if (!isNativeForm(f)) hold(v, function () { f.requestSubmit(); });
     },
     mouseover: function (v) {
       if (!find(v, "[${HOVER_MENU_ATTRIBUTE}]")) return;
@@ -128,7 +170,16 @@ export const pageInitScript = String.raw`(function () {
   };
   Object.keys(held).forEach(function (type) { d.addEventListener(type, held[type], true); });
   addEventListener("${HYDRATED_EVENT}", function () {
-    e.removeAttribute("${HYDRATING_ATTRIBUTE}");
-    Object.keys(held).forEach(function (type) { d.removeEventListener(type, held[type], true); });
+    stopHolding();
+    setTimeout(runPending, 0);
   }, { once: true });
+  // A script that fails to load (blocked, offline) means React will not come.
+  d.addEventListener("error", function (v) {
+    if (v.target && v.target.tagName === "SCRIPT") release();
+  }, true);
+  // Once holding has stopped without React, the banner's two buttons save the choice from here.
+  d.addEventListener("click", function (v) {
+    var b = find(v, "[${CONSENT_CHOICE_ATTRIBUTE}]");
+    if (b && !holding && !e.hasAttribute("${HYDRATED_ATTRIBUTE}")) saveConsentChoice(choices[b.getAttribute("${CONSENT_CHOICE_ATTRIBUTE}")]);
+  });
 })();`;

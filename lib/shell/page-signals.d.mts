@@ -8,3 +8,5 @@ export const WORKS_WITHOUT_REACT_ATTRIBUTE: "data-works-without-react";
 export const HOVER_MENU_ATTRIBUTE: "data-hover-menu";
 export const SITE_HEADER_ATTRIBUTE: "data-site-header";
 export const SCROLL_TO_TOP_ATTRIBUTE: "data-scroll-to-top";
+export const NAVIGATING_ATTRIBUTE: "data-navigating";
+export const CONSENT_CHOICE_ATTRIBUTE: "data-consent-choice";

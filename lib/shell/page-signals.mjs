@@ -21,3 +21,7 @@ export const HOVER_MENU_ATTRIBUTE = "data-hover-menu";
 export const SITE_HEADER_ATTRIBUTE = "data-site-header";
 /** The scroll-to-top button, whose data-visible the init script keeps current. */
 export const SCROLL_TO_TOP_ATTRIBUTE = "data-scroll-to-top";
+/** On <html>: a client-side move is waiting for the server, so the 'Loading...' indicator shows. */
+export const NAVIGATING_ATTRIBUTE = "data-navigating";
+/** On the consent banner's Accept All and Reject All buttons ("accept" or "reject"): the init script saves the choice itself when React never loads. */
+export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice";

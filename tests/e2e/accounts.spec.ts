@@ -68,13 +68,17 @@ test.describe.serial("a traveller's account", () => {
     await resend.click();
     await expect(page.getByRole("button", { name: "Verification email sent!" })).toBeDisabled();
     await expect(page.getByText("Please check your inbox and click the verification link").first()).toBeVisible();
-    await expect(page.getByRole("button", { name: /Hello, Vera Voyager/ })).toBeVisible();
+    // Registration signs nobody in (it answers alike for new and known e-mails): the notice leads to sign-in.
+    await expect(page.getByRole("button", { name: /Hello, Vera Voyager/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("follows the e-mailed link to /verification-success", async ({ page }) => {
+  test("follows the e-mailed link to /verification-success, signed in by it", async ({ page }) => {
     await page.goto(await mailedLink(user.email, "/verify-email"));
     await expect(page).toHaveURL(/\/verification-success$/);
     await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Hello, Vera Voyager/ })).toBeVisible();
   });
 
   test("signs out, then in with the username and with the e-mail", async ({ page }) => {

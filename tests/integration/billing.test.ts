@@ -4,7 +4,6 @@
 // signed with the SDK's own test-header helper.
 import Stripe from "stripe";
 import { db } from "@/lib/db";
-import { POST as register } from "@/app/api/register/route";
 import { POST as createCheckout } from "@/app/api/payment/create-checkout/route";
 import { POST as webhook } from "@/app/api/payment/webhook/route";
 import { POST as portal } from "@/app/api/payment/portal/route";
@@ -14,23 +13,17 @@ import { GET as subscriptionState } from "@/app/api/payment/subscription/route";
 import { consumeUsage, getEntitlements, hasFeature } from "@/lib/billing/entitlements";
 import { verifyCheckoutSession } from "@/lib/billing/service";
 import { ensureStripeCatalog } from "@/lib/billing/catalog";
-import { getRequestUser } from "@/lib/auth/queries";
-import { call, freshAddress, ORIGIN } from "../support/api";
+import { call } from "../support/api";
+import { signUp } from "../support/accounts";
 import { startStripeServer, type FakeStripe } from "../support/stripe-server";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 const signer = new Stripe("sk_test_signer");
 let stripe: FakeStripe;
-let seq = 0;
 
 async function signedUp(prefix = "payer") {
-  seq += 1;
-  const id = `${prefix}${Date.now().toString(36)}${seq}`;
-  const res = await call(register, { body: { username: id, email: `${id}@example.com`, password: "correct horse battery" }, address: freshAddress() });
-  expect(res.status).toBe(201);
-  const cookie = res.cookie!;
-  const user = (await getRequestUser(new Request(ORIGIN, { headers: { cookie } })))!;
-  return { cookie, user, id: user.id };
+  const { cookie, user, id } = await signUp(prefix);
+  return { cookie, user, id };
 }
 
 const userRow = (id: string) => db().user.findUniqueOrThrow({ where: { id }, select: { isPremiumUser: true, subscriptionStatus: true, subscriptionExpires: true } });

@@ -2,24 +2,15 @@
 // bodies and route params, and small real images made with sharp.
 import sharp from "sharp";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/api/client-address";
-import { getRequestUser } from "@/lib/auth/queries";
 import { ensureAdmin } from "@/lib/auth/service";
-import { POST as register } from "@/app/api/register/route";
-import { call, freshAddress, ORIGIN } from "./api";
+import { signUp } from "./accounts";
+import { ORIGIN } from "./api";
 
 export type RouteHandler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
-let seq = 0;
-
 /** A new signed-in user (role user). */
 export async function signedUpUser(prefix = "member") {
-  seq += 1;
-  const username = `${prefix}${Date.now().toString(36)}${seq}`;
-  const email = `${username}@example.com`;
-  const res = await call(register, { body: { username, email, password: "correct horse battery" }, address: freshAddress() });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.json)}`);
-  const cookie = res.cookie!;
-  const user = (await getRequestUser(new Request(ORIGIN, { headers: { cookie } })))!;
+  const { cookie, user, username, email } = await signUp(prefix);
   return { cookie, user, username, email };
 }
 

@@ -2,20 +2,12 @@
 import { db } from "@/lib/db";
 import { ingestFeed } from "@/lib/deals/ingest/pipeline";
 import type { PartnerDefinition } from "@/lib/deals/partners";
-import { POST as register } from "@/app/api/register/route";
-import { getRequestUser } from "@/lib/auth/queries";
-import { call, freshAddress, ORIGIN, type CallOptions } from "./api";
-
-let seq = 0;
+import { signUp } from "./accounts";
+import { call, type CallOptions } from "./api";
 
 export async function signedUp(prefix = "saver") {
-  seq += 1;
-  const id = `${prefix}${Date.now().toString(36)}${seq}`;
-  const res = await call(register, { path: "/api/register", body: { username: id, email: `${id}@example.com`, password: "correct horse battery" }, address: freshAddress() });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.json)}`);
-  const cookie = res.cookie!;
-  const user = (await getRequestUser(new Request(ORIGIN, { headers: { cookie } })))!;
-  return { cookie, id: user.id, email: user.email };
+  const { cookie, id, email } = await signUp(prefix);
+  return { cookie, id, email };
 }
 
 type RouteHandler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

@@ -5,6 +5,7 @@ import { resetRequestSchema } from "@/lib/auth/schema";
 import { RESET_REQUESTED_MESSAGE } from "@/lib/auth/api-messages";
 import { requestPasswordReset } from "@/lib/auth/service";
 import { consumeRateLimits, ratePolicies } from "@/lib/rate-limit";
+import { requestOrigin } from "@/lib/seo/site-url";
 
 export const dynamic = "force-dynamic";
 
@@ -15,6 +16,6 @@ export const POST = withSession(async (req) => {
     [ratePolicies.resetAccount, email],
     [ratePolicies.resetAddress, clientAddress(req)],
   ]);
-  await requestPasswordReset(email);
+  await requestPasswordReset(email, { origin: requestOrigin(req) });
   return json({ ok: true, message: RESET_REQUESTED_MESSAGE });
 });

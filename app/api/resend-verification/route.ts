@@ -4,6 +4,7 @@ import { readInput } from "@/lib/api/read-json";
 import { resendVerificationSchema } from "@/lib/auth/schema";
 import { resendVerification } from "@/lib/auth/service";
 import { consumeRateLimits, ratePolicies } from "@/lib/rate-limit";
+import { requestOrigin } from "@/lib/seo/site-url";
 
 export const dynamic = "force-dynamic";
 
@@ -14,6 +15,6 @@ export const POST = withSession(async (req, { user }) => {
     [ratePolicies.resendAccount, user?.email ?? email ?? "none"],
     [ratePolicies.resendAddress, clientAddress(req)],
   ]);
-  await resendVerification({ actor: user, email });
+  await resendVerification({ actor: user, email, origin: requestOrigin(req) });
   return json({ ok: true, message: "Verification email sent" });
 });

@@ -4,6 +4,7 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PaymentErrorNotice } from "@/components/billing/payment-error-notice";
 import { PlanPicker } from "@/components/billing/plan-picker";
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PaymentBrands } from "@/components/layout/payment-brands";
 import { routing } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -27,6 +28,7 @@ export default async function SubscriptionPage({ params }: PageProps<"/[locale]/
 
   return (
     <div className="space-y-12">
+      <Breadcrumbs items={[{ name: t("breadcrumb"), path: "/subscription" }]} />
       <PaymentErrorNotice />
       <header className="text-center">
         <h1 className="text-4xl font-bold tracking-tight">{t("heading")}</h1>

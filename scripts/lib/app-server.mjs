@@ -1,0 +1,194 @@
+// One production server process (scripts/serve.mjs runs one per core): Next.js through its
+// documented custom-server API (`next()` and `getRequestHandler()`), behind a thin edge that
+// - stamps each request with its socket address (lib/api/client-address.ts reads it),
+// - answers what no route can serve before Next sees it (lib: scripts/lib/request-edge.mjs):
+//   405 for TRACE, TRACK, CONNECT and for unsafe methods on pages, 400 or the 404 screen for
+//   malformed paths,
+// - turns a page that fails on the server into a complete error page decided before its first
+//   byte: 503 'temporarily unavailable' with Retry-After while PostgreSQL is unreachable, the
+//   'Something went wrong' screen otherwise (Next would send an empty shell),
+// - and on SIGTERM stops accepting connections, lets requests in flight finish, then exits.
+//
+//   node scripts/lib/app-server.mjs -p 3000 [-H localhost]
+import http from "node:http";
+import { parse } from "node:url";
+import { createRequire } from "node:module";
+import pg from "pg";
+import { root } from "./paths.mjs";
+import { API_METHODS, decideRequest, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
+
+process.env.NODE_ENV = "production";
+const require = createRequire(import.meta.url);
+const next = require(require.resolve("next", { paths: [root] }));
+
+function argument(flag, fallback) {
+  const index = process.argv.indexOf(flag);
+  return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+const port = Number(argument("-p", process.env.PORT || "3000"));
+const hostname = argument("-H", undefined);
+/** How long a stopping process waits for requests in flight before it exits anyway. */
+const SHUTDOWN_GRACE_MS = 15_000;
+const RETRY_AFTER_SECONDS = "5";
+
+// The headers every response of the server's own gets (Next adds its own to the rest).
+const OWN_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+};
+
+const probePool = process.env.DATABASE_URL
+  ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1, connectionTimeoutMillis: 1500, idleTimeoutMillis: 10_000 })
+  : null;
+probePool?.on("error", () => undefined);
+
+/** Whether PostgreSQL answers now (asked only after a page failed, so it costs nothing normally). */
+async function isDatabaseUp() {
+  if (!probePool) return true;
+  try {
+    await probePool.query({ text: "SELECT 1", query_timeout: 1500 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function sendOwn(res, status, headers, body, contentType) {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  res.writeHead(status, { ...OWN_HEADERS, ...headers, "Content-Type": contentType, "Content-Length": Buffer.byteLength(body) });
+  res.end(res.req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Holds back a page's response when its status says it failed, before any byte is sent (no
+ * loading boundary streams a page, so Next decides the status first), and answers in its place:
+ * - 404 (no page matches, or the page called notFound()): the prerendered 404 page of the path's
+ *   language, through the request handler with an adjusted URL as the custom-server API
+ *   documents, status 404 (Next would send an empty shell and draw its screen with JavaScript);
+ * - 5xx: the server's own error page, 503 with Retry-After while PostgreSQL is unreachable.
+ * Client-side moves (RSC requests) are left to the client router, which draws both screens itself.
+ */
+function replaceFailedPages(req, res, pathname) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  let held = null;
+  res.writeHead = function writeHead(status, ...rest) {
+    if ((status === 404 || status >= 500) && !res.headersSent) {
+      held = status;
+      return res;
+    }
+    return original.writeHead.call(res, status, ...rest);
+  };
+  res.write = function write(...args) {
+    if (held === null) return original.write.apply(res, args);
+    const callback = args.find((arg) => typeof arg === "function");
+    callback?.();
+    return true;
+  };
+  res.end = function end(...args) {
+    if (held === null) return original.end.apply(res, args);
+    Object.assign(res, original);
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    if (held === 404) {
+      renderNotFoundPage(req, res, pathname);
+      return res;
+    }
+    isDatabaseUp().then((up) => {
+      const unavailable = !up;
+      sendOwn(res, unavailable ? 503 : 500, unavailable ? { "Retry-After": RETRY_AFTER_SECONDS, "X-Robots-Tag": "noindex" } : { "X-Robots-Tag": "noindex" }, errorPage({ root, pathname, unavailable }), "text/html; charset=utf-8");
+    });
+    return res;
+  };
+}
+
+/** The prerendered 404 page of the request's language (proxy.ts maps the path), status 404. */
+function renderNotFoundPage(req, res, pathname) {
+  const writeHead = res.writeHead;
+  res.writeHead = function notFoundStatus(status, ...rest) {
+    if (status === 200) {
+      res.setHeader("Cache-Control", "no-store");
+      return writeHead.call(res, 404, ...rest);
+    }
+    return writeHead.call(res, status, ...rest);
+  };
+  handle(req, res, parse(NOT_FOUND_PAGE_PATH, true)).catch((error) => failed(res, pathname, error));
+}
+
+function failed(res, pathname, error) {
+  console.error("[server] request failed", error);
+  if (!res.headersSent) sendOwn(res, 500, {}, errorPage({ root, pathname, unavailable: false }), "text/html; charset=utf-8");
+  else res.destroy();
+}
+
+const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
+const handle = app.getRequestHandler();
+// The port is taken first (a second server on it fails at once, as `next start` does); requests
+// that arrive while Next prepares wait for it.
+const ready = app.prepare().catch((error) => {
+  console.error(`[server] ${error.message}`);
+  process.exit(1);
+});
+
+let stopping = false;
+
+const server = http.createServer(async (req, res) => {
+  // While stopping, a connection whose response is done closes instead of waiting idle.
+  res.on("finish", () => {
+    if (stopping) setImmediate(() => server.closeIdleConnections());
+  });
+  req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
+  const decision = decideRequest({ method: req.method ?? "GET", url: req.url ?? "/" });
+  if (decision?.status) {
+    const body = decision.api ? JSON.stringify(decision.body) : `${decision.body.message}\n`;
+    sendOwn(res, decision.status, decision.headers, body, decision.api ? "application/json" : "text/plain; charset=utf-8");
+    return;
+  }
+  await ready;
+  if (decision?.rewrite) req.url = decision.rewrite;
+  const pathname = (req.url ?? "/").split("?")[0];
+  req.headers[LOCALE_HEADER] = localeOfPath(pathname);
+  const isPage = !isApiPath(pathname) && !pathname.startsWith("/_next/") && !req.headers.rsc;
+  if (isPage && isNotFoundPage(pathname)) return renderNotFoundPage(req, res, pathname);
+  if (isPage) replaceFailedPages(req, res, pathname);
+  handle(req, res).catch((error) => failed(res, pathname, error));
+});
+server.keepAliveTimeout = 5_000;
+
+// Methods Node's parser does not know (TRACK) and CONNECT never reach the handler: answer them
+// with 405 too, instead of a bare 400 or a dropped connection.
+const API_ALLOW = API_METHODS.join(", ");
+function refuseRawMethod(socket) {
+  if (!socket.writable) return;
+  const body = "Method not allowed\n";
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${API_ALLOW}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+}
+server.on("connect", (_req, socket) => refuseRawMethod(socket));
+server.on("clientError", (error, socket) => {
+  if (error.code === "HPE_INVALID_METHOD") refuseRawMethod(socket);
+  else if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+});
+
+server.listen(port, hostname, () => {
+  console.log(`[server] process ${process.pid} ready on http://${hostname ?? "localhost"}:${port}`);
+});
+server.on("error", (error) => {
+  console.error(`[server] ${error.message}`);
+  process.exit(1);
+});
+
+function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  // No new connections; idle keep-alive ones close now, busy ones after their response.
+  server.close(() => {
+    probePool?.end().catch(() => undefined);
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);

@@ -1,0 +1,81 @@
+import path from "node:path";
+import { decideRequest, errorPage, isMalformedPath, isNotFoundPage, localeOfPath, NOT_FOUND_PAGE_PATH } from "./request-edge.mjs";
+
+describe("decideRequest", () => {
+  it.each(["TRACE", "TRACK", "CONNECT", "PROPFIND"])("answers %s with 405 and Allow on pages and the API", (method) => {
+    expect(decideRequest({ method, url: "/deals" })).toMatchObject({ status: 405, headers: { Allow: "GET, HEAD" } });
+    expect(decideRequest({ method, url: "/api/user" })).toMatchObject({ status: 405, headers: { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" }, api: true });
+  });
+
+  it.each(["PUT", "DELETE", "PATCH", "OPTIONS"])("answers %s on a page with 405 and Allow: GET, HEAD", (method) => {
+    expect(decideRequest({ method, url: "/" })).toMatchObject({ status: 405, headers: { Allow: "GET, HEAD" } });
+    expect(decideRequest({ method, url: "/deals?kind=hotel" })).toMatchObject({ status: 405 });
+  });
+
+  it("passes ordinary requests on", () => {
+    expect(decideRequest({ method: "GET", url: "/deals?q=rome" })).toBeNull();
+    expect(decideRequest({ method: "HEAD", url: "/es/travel-news/a-b" })).toBeNull();
+    expect(decideRequest({ method: "PATCH", url: "/api/price-alerts/1" })).toBeNull();
+    // A server action posts its form to its page.
+    expect(decideRequest({ method: "POST", url: "/ai-trip-planner" })).toBeNull();
+    expect(decideRequest({ method: "GET", url: "/deals/caf%C3%A9" })).toBeNull();
+  });
+
+  it.each(["/%FF", "/go/%C3%28", "/deals/%FF", "/_next/static/%FF", "/uploads/%E0%A4%A", "/deals/%00"])("shows the 404 screen for the malformed page path %s", (url) => {
+    expect(decideRequest({ method: "GET", url })).toEqual({ rewrite: NOT_FOUND_PAGE_PATH });
+  });
+
+  it("keeps the language of a malformed page path", () => {
+    expect(decideRequest({ method: "GET", url: "/es/deals/%FF" })).toEqual({ rewrite: `/es${NOT_FOUND_PAGE_PATH}` });
+  });
+
+  it.each(["/api/price-alerts/1%", "/api/admin/users/by-email/%00", "/api/x/%ED%A0%80"])("answers the malformed API path %s with 400 in the error contract", (url) => {
+    expect(decideRequest({ method: "PATCH", url })).toMatchObject({ status: 400, api: true, body: { message: "Malformed URL path", code: "bad_request" } });
+  });
+
+  it("drops NUL from the query string", () => {
+    expect(decideRequest({ method: "GET", url: "/search?q=rome%00x&kind=hotel%00" })).toEqual({ rewrite: "/search?q=romex&kind=hotel" });
+  });
+});
+
+describe("isMalformedPath and localeOfPath", () => {
+  it("tells valid encodings from invalid ones", () => {
+    expect(isMalformedPath("/a%20b")).toBe(false);
+    expect(isMalformedPath("/%E6%9D%B1%E4%BA%AC")).toBe(false);
+    expect(isMalformedPath("/%")).toBe(true);
+    expect(isMalformedPath("/%C0%AF")).toBe(true);
+  });
+
+  it("knows the 404 page in every locale", () => {
+    expect(isNotFoundPage("/page-not-found")).toBe(true);
+    expect(isNotFoundPage("/es/page-not-found")).toBe(true);
+    expect(isNotFoundPage("/en/page-not-found")).toBe(true);
+    expect(isNotFoundPage("/deals")).toBe(false);
+  });
+
+  it("reads the locale prefix, English otherwise", () => {
+    expect(localeOfPath("/ar/deals")).toBe("ar");
+    expect(localeOfPath("/deals")).toBe("en");
+    expect(localeOfPath("/xx/deals")).toBe("en");
+  });
+});
+
+describe("errorPage", () => {
+  const root = path.join(__dirname, "..", "..");
+
+  it("renders the 'temporarily unavailable' screen in the path's language, right to left for Arabic", () => {
+    const html = errorPage({ root, pathname: "/ar/deals", unavailable: true });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain("غير متاح مؤقتًا");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('href="/ar"');
+    expect(html).not.toContain("<script");
+  });
+
+  it("renders SPEC.md's render-failure screen for other failures", () => {
+    const html = errorPage({ root, pathname: "/travel-news/x", unavailable: false });
+    expect(html).toContain("<h1>Something went wrong</h1>");
+    expect(html).toContain(">Refresh Page</a>");
+    expect(html).toContain(">Go Home</a>");
+  });
+});

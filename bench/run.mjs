@@ -58,7 +58,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 async function waitForHealth(server) {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
       const response = await fetch(`${BASE_URL}/api/health`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
@@ -156,7 +156,7 @@ function report(rows, floorBytes, single) {
     `# Benchmark, ${new Date().toISOString().slice(0, 10)}`,
     "",
     `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}; Node ${process.version}; commit ${gitRevision()}.`,
-    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page after a ${WARMUP_SECONDS} s warm-up (and one ${SERVER_WARMUP_SECONDS} s warm-up of the fresh server over all pages), against the production server (\`scripts/serve.mjs\`: \`next start\` in ${webConcurrency()} processes) on the same machine.`,
+    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page after a ${WARMUP_SECONDS} s warm-up (and one ${SERVER_WARMUP_SECONDS} s warm-up of the fresh server over all pages), against the production server (\`scripts/serve.mjs\`: ${webConcurrency()} server processes) on the same machine.`,
     "JS: the page's `<script src>` files (noModule polyfills excluded), each gzipped at zlib's default level, summed. On first intent: the files a deferred page (the home pages, lib/shell/deferred-hydration.mjs) loads only when the visitor first reaches for a control.",
     "",
     `Data: ${DEALS ? `${DEALS.toLocaleString("en")} generated deals` : "the bundled 3,600 deals"}.`,

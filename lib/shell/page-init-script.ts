@@ -14,9 +14,10 @@
 //   early click is lost; meanwhile the pointer shows progress. What works without React is never
 //   held: links, fields, selects, details, and forms with an action of their own (GET filters,
 //   the unsubscribe POST) with their submit buttons;
-// - when the scripts fail to load, or React has not hydrated RELEASE_AFTER_MS after the first held
-//   event, holding stops and what was held runs natively; the consent banner's Accept All and
-//   Reject All then save the choice from here (a page is never worse than no JavaScript).
+// - when a script fails to load, holding stops; when React has not hydrated RELEASE_AFTER_MS after
+//   the first held event, the progress pointer goes. Either way the consent banner's Accept All and
+//   Reject All then save the choice from here, and clicks on controls that need React still replay
+//   if it arrives (without it they would do nothing anyway): never worse than no JavaScript.
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
 import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_FLAGS, CONSENT_MAX_AGE_SECONDS, CONSENT_TIMESTAMP_COOKIE, REJECT_ALL } from "@/lib/consent/consent";
 import { BASE_CURRENCY } from "@/lib/currency/currencies";
@@ -38,7 +39,7 @@ import {
 
 const HEADER_SCROLL_THRESHOLD_PX = 10;
 /** How long a held event waits for React before it runs natively. */
-export const RELEASE_AFTER_MS = 4000;
+export const RELEASE_AFTER_MS = 5000;
 const consentChoices = { accept: ACCEPT_ALL, reject: REJECT_ALL };
 
 // A cookie's raw value, or undefined (the rule of readCookie in lib/consent/consent.ts).
@@ -101,7 +102,9 @@ export const pageInitScript = String.raw`(function () {
   function intent() {
     dispatchEvent(new Event("${INTENT_EVENT}"));
   }
-  var pending = [], timer = 0, holding = true;
+  // Held events wait for React: { replay, native } each, native being what the event does without
+  // React (only the consent banner's buttons have one: their choice is saved from here).
+  var pending = [], timer = 0, holding = true, settled = false;
   function stopHolding() {
     if (!holding) return;
     holding = false;
@@ -109,27 +112,36 @@ export const pageInitScript = String.raw`(function () {
     e.removeAttribute("${HYDRATING_ATTRIBUTE}");
     Object.keys(held).forEach(function (type) { d.removeEventListener(type, held[type], true); });
   }
-  function runPending() {
-    var run = pending;
-    pending = [];
-    run.forEach(function (replay) { replay(); });
+  function runNatives() {
+    pending = pending.filter(function (item) {
+      if (item.native) item.native();
+      return !item.native;
+    });
   }
-  // The scripts failed or are too slow: stop holding and let what was held act natively.
+  // React is slow: the pointer stops showing progress and what needs no React is done now. Clicks
+  // on controls that need React stay held, to take effect if it arrives (they do nothing without).
+  function settle() {
+    settled = true;
+    e.removeAttribute("${HYDRATING_ATTRIBUTE}");
+    runNatives();
+  }
+  // The scripts failed to load: React will not come, so nothing is held any more.
   function release() {
     if (!holding) return;
     stopHolding();
-    runPending();
+    settle();
   }
-  function afterHydration(replay) {
+  function afterHydration(replay, native) {
     intent();
+    pending.push({ replay: replay, native: native });
+    if (settled) return runNatives();
     e.setAttribute("${HYDRATING_ATTRIBUTE}", "");
-    pending.push(replay);
-    if (!timer) timer = setTimeout(release, ${RELEASE_AFTER_MS});
+    if (!timer) timer = setTimeout(settle, ${RELEASE_AFTER_MS});
   }
-  function hold(v, replay) {
+  function hold(v, replay, native) {
     v.preventDefault();
     v.stopImmediatePropagation();
-    afterHydration(replay);
+    afterHydration(replay, native);
   }
   var choices = ${JSON.stringify(consentChoices)};
   function saveConsentChoice(choice) {
@@ -138,11 +150,15 @@ export const pageInitScript = String.raw`(function () {
     d.cookie = "${CONSENT_TIMESTAMP_COOKIE}=" + encodeURIComponent(new Date().toISOString()) + a;
     e.removeAttribute("${CONSENT_NEEDED_ATTRIBUTE}");
   }
+  function consentButton(b) {
+    var choice = b && b.getAttribute("${CONSENT_CHOICE_ATTRIBUTE}");
+    return choice && choices[choice] ? function () { saveConsentChoice(choices[choice]); } : null;
+  }
   var hovered = null;
   var held = {
     click: function (v) {
       var b = control(v);
-      if (b) hold(v, function () { b.click(); });
+      if (b) hold(v, function () { b.click(); }, consentButton(b));
     },
     keydown: function (v) {
       var b = control(v), k = v.key;
@@ -171,7 +187,9 @@ export const pageInitScript = String.raw`(function () {
   Object.keys(held).forEach(function (type) { d.addEventListener(type, held[type], true); });
   addEventListener("${HYDRATED_EVENT}", function () {
     stopHolding();
-    setTimeout(runPending, 0);
+    var run = pending;
+    pending = [];
+    setTimeout(function () { run.forEach(function (item) { item.replay(); }); }, 0);
   }, { once: true });
   // A script that fails to load (blocked, offline) means React will not come.
   d.addEventListener("error", function (v) {
@@ -179,7 +197,7 @@ export const pageInitScript = String.raw`(function () {
   }, true);
   // Once holding has stopped without React, the banner's two buttons save the choice from here.
   d.addEventListener("click", function (v) {
-    var b = find(v, "[${CONSENT_CHOICE_ATTRIBUTE}]");
-    if (b && !holding && !e.hasAttribute("${HYDRATED_ATTRIBUTE}")) saveConsentChoice(choices[b.getAttribute("${CONSENT_CHOICE_ATTRIBUTE}")]);
+    var save = consentButton(find(v, "[${CONSENT_CHOICE_ATTRIBUTE}]"));
+    if (save && !holding && !e.hasAttribute("${HYDRATED_ATTRIBUTE}")) save();
   });
 })();`;

@@ -76,7 +76,9 @@ function replaceFailedPages(req, res, pathname) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   let held = null;
   res.writeHead = function writeHead(status, ...rest) {
-    if ((status === 404 || status >= 500) && !res.headersSent) {
+    // Route handlers outside /api (/go, /og, /uploads) answer their own JSON or images: kept.
+    const type = String(res.getHeader("content-type") ?? (rest.find((arg) => arg && typeof arg === "object")?.["content-type"] ?? "text/html"));
+    if ((status === 404 || status >= 500) && !res.headersSent && type.startsWith("text/html")) {
       held = status;
       return res;
     }
@@ -98,7 +100,7 @@ function replaceFailedPages(req, res, pathname) {
     }
     isDatabaseUp().then((up) => {
       const unavailable = !up;
-      sendOwn(res, unavailable ? 503 : 500, unavailable ? { "Retry-After": RETRY_AFTER_SECONDS, "X-Robots-Tag": "noindex" } : { "X-Robots-Tag": "noindex" }, errorPage({ root, pathname, unavailable }), "text/html; charset=utf-8");
+      sendOwn(res, unavailable ? 503 : 500, unavailable ? { "Retry-After": RETRY_AFTER_SECONDS, "X-Robots-Tag": "noindex" } : { "X-Robots-Tag": "noindex" }, errorPage({ root, url: req.url ?? pathname, unavailable }), "text/html; charset=utf-8");
     });
     return res;
   };
@@ -119,7 +121,7 @@ function renderNotFoundPage(req, res, pathname) {
 
 function failed(res, pathname, error) {
   console.error("[server] request failed", error);
-  if (!res.headersSent) sendOwn(res, 500, {}, errorPage({ root, pathname, unavailable: false }), "text/html; charset=utf-8");
+  if (!res.headersSent) sendOwn(res, 500, {}, errorPage({ root, url: pathname, unavailable: false }), "text/html; charset=utf-8");
   else res.destroy();
 }
 

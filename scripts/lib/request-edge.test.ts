@@ -64,7 +64,7 @@ describe("errorPage", () => {
   const root = path.join(__dirname, "..", "..");
 
   it("renders the 'temporarily unavailable' screen in the path's language, right to left for Arabic", () => {
-    const html = errorPage({ root, pathname: "/ar/deals", unavailable: true });
+    const html = errorPage({ root, url: "/ar/deals", unavailable: true });
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain("غير متاح مؤقتًا");
     expect(html).toContain('<meta name="robots" content="noindex">');
@@ -73,9 +73,10 @@ describe("errorPage", () => {
   });
 
   it("renders SPEC.md's render-failure screen for other failures", () => {
-    const html = errorPage({ root, pathname: "/travel-news/x", unavailable: false });
+    const html = errorPage({ root, url: "/travel-news/x?page=2&q=%3Cb%3E", unavailable: false });
     expect(html).toContain("<h1>Something went wrong</h1>");
-    expect(html).toContain(">Refresh Page</a>");
+    // A button that reloads this address, query included, without JavaScript.
+    expect(html).toContain('<form method="get" action="/travel-news/x"><input type="hidden" name="page" value="2"><input type="hidden" name="q" value="&lt;b&gt;"><button type="submit">Refresh Page</button></form>');
     expect(html).toContain(">Go Home</a>");
   });
 });

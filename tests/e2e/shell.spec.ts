@@ -215,7 +215,7 @@ test.describe("site shell", () => {
     await page.locator('footer a[href="/deals"], main a[href="/deals"], header a[href="/deals"]').first().dispatchEvent("click");
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
     release();
-    await expect(page).toHaveURL(/\/deals$/);
+    await expect(page).toHaveURL(/\/deals$/, { timeout: 20_000 });
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeHidden();
   });
 

@@ -57,13 +57,15 @@ afterAll(async () => {
   await db().$disconnect();
 });
 
+const getRates = () => GET(new Request("http://localhost:3000/api/travel-costs/exchange-rates"));
+
 describe("GET /api/travel-costs/exchange-rates", () => {
   it("lists all 20 currencies from the seeded snapshot without any network access", async () => {
     const realFetch = global.fetch;
     const fetchSpy = jest.fn(() => Promise.reject(new Error("network is off in this test")));
     global.fetch = fetchSpy as unknown as typeof fetch;
     try {
-      const response = await GET();
+      const response = await getRates();
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toMatch(/max-age=3600/);
       const body = await response.json();
@@ -81,7 +83,7 @@ describe("GET /api/travel-costs/exchange-rates", () => {
 
   it("answers the stored rate of a currency", async () => {
     await db().exchangeRate.update({ where: { code: "EUR" }, data: { rate: 0.5 } });
-    const body = await (await GET()).json();
+    const body = await (await getRates()).json();
     expect(body.rates.EUR).toBe(0.5);
   });
 });
@@ -106,7 +108,7 @@ describe("refreshExchangeRates", () => {
     const log = await db().exchangeRateRefresh.findFirst({ where: { source: result.source }, orderBy: { finishedAt: "desc" } });
     expect(log).toMatchObject({ status: "succeeded", missingCodes: expect.arrayContaining(["AED", "RUB"]) });
 
-    const body = await (await GET()).json();
+    const body = await (await getRates()).json();
     expect(body.rates.JPY).toBeCloseTo(160, 6);
     expect(body.updatedAt).toBe("2099-01-02T00:00:00.000Z");
   });

@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { json, withAnyone } from "@/lib/api/handler";
 import { getExchangeRates } from "@/lib/currency/queries";
 
 export const dynamic = "force-dynamic";
@@ -7,14 +7,9 @@ export const dynamic = "force-dynamic";
 export const EXCHANGE_RATES_CACHE_CONTROL = "public, max-age=3600, s-maxage=3600";
 
 // GET /api/travel-costs/exchange-rates: units per US dollar for the 20 supported currencies
-export async function GET() {
-  try {
-    return NextResponse.json(await getExchangeRates(), { headers: { "Cache-Control": EXCHANGE_RATES_CACHE_CONTROL } });
-  } catch (error) {
-    console.error("exchange rates unavailable", error);
-    return NextResponse.json(
-      { message: "Exchange rates are temporarily unavailable" },
-      { status: 503, headers: { "Cache-Control": "no-store" } },
-    );
-  }
-}
+// (a database outage answers the error contract's 503 with Retry-After)
+export const GET = withAnyone(async () => {
+  const response = json(await getExchangeRates());
+  response.headers.set("Cache-Control", EXCHANGE_RATES_CACHE_CONTROL);
+  return response;
+});

@@ -79,8 +79,8 @@ function formFields(form: MultipartForm, names: readonly string[]): Record<strin
   for (const name of names) {
     const values = form.fields.get(name);
     if (!values || values.length === 0) continue;
-    // PostgreSQL text cannot hold NUL characters.
-    object[name] = (name === "tags" ? values.join(",") : (values[values.length - 1] ?? "")).replace(/\0/g, "");
+    // Text PostgreSQL cannot hold (NUL) is refused by parseInput, as on every route.
+    object[name] = name === "tags" ? values.join(",") : (values[values.length - 1] ?? "");
   }
   return object;
 }

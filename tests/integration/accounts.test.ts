@@ -322,7 +322,9 @@ describe("GET /api/user and POST /api/logout", () => {
   });
 
   it("gives the session a readable hint that carries no part of it", async () => {
-    const res = await call(register, { body: uniqueUser("hint"), address: freshAddress() });
+    const user = uniqueUser("hint");
+    expect((await call(register, { body: user, address: freshAddress() })).status).toBe(201);
+    const res = await call(login, { body: { identifier: user.username, password: user.password }, address: freshAddress() });
     const hint = res.headers.getSetCookie().find((line) => line.startsWith("wb_signed_in="));
     expect(hint).toMatch(/^wb_signed_in=1; Path=\/; Max-Age=2592000; SameSite=Lax$/);
   });

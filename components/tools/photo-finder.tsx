@@ -4,7 +4,7 @@
 import { useId, useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
-import { checkPhoto, readPhotoFacts, type PhotoFacts } from "@/lib/tools/photo";
+import { checkPhoto, EXIF_OPTIONS, isCorruptExif, readPhotoFacts, type PhotoFacts } from "@/lib/tools/photo";
 
 export type PhotoFinderLabels = {
   choose: string;
@@ -56,7 +56,8 @@ export function PhotoFinder({ labels, locale }: { labels: PhotoFinderLabels; loc
     let facts: PhotoFacts;
     try {
       const { default: exifr } = await import("exifr");
-      const exif = (await exifr.parse(file, { tiff: true, exif: true, gps: true, xmp: false, icc: false, iptc: false, jfif: false, ihdr: false })) as Record<string, unknown> | undefined;
+      const exif = (await exifr.parse(file, EXIF_OPTIONS)) as Record<string, unknown> | undefined;
+      if (isCorruptExif(exif)) throw new Error("damaged EXIF");
       facts = readPhotoFacts(exif);
     } catch {
       setState({ status: "problem", message: labels.corrupt });

@@ -10,7 +10,7 @@ export const MAX_DAYS = 365;
 export const MAX_TRAVELLERS = 20;
 export const MAX_PLACE_LENGTH = 100;
 
-export type BudgetProblemCode = "noPlace" | "tooManyStops" | "daysRange" | "travellersRange" | "styleUnknown" | "unknownPlace" | "noData";
+export type BudgetProblemCode = "noPlace" | "tooManyStops" | "daysRange" | "travellersRange" | "styleUnknown" | "currencyUnknown" | "unknownPlace" | "noData";
 export type BudgetProblem = { field: string; code: BudgetProblemCode; place?: string };
 
 export type BudgetRequest = { stops: Array<{ place: string; days: number }>; travellers: number; style: TravelStyle; currency: CurrencyCode };
@@ -28,6 +28,8 @@ export function budgetProblemMessage({ code, place }: BudgetProblem): string {
       return `Travellers must be a whole number from 1 to ${MAX_TRAVELLERS}.`;
     case "styleUnknown":
       return "Choose a travel style: budget, mid-range or luxury.";
+    case "currencyUnknown":
+      return "Choose one of the 20 supported currencies.";
     case "unknownPlace":
       return `We don't know a place called "${place}". Try a city or a country, for example Lisbon or Portugal.`;
     case "noData":
@@ -80,7 +82,8 @@ export function validateBudgetForm(values: {
   if (travellers === null || travellers < 1 || travellers > MAX_TRAVELLERS) problems.push({ field: "travellers", code: "travellersRange" });
   const style = (travelStyles as readonly string[]).includes(values.style) ? (values.style as TravelStyle) : null;
   if (!style) problems.push({ field: "style", code: "styleUnknown" });
-  const currency = isSupportedCurrency(values.currency) ? values.currency : BASE_CURRENCY;
-  if (problems.length > 0 || !style || travellers === null) return { problems, request: null };
+  const currency = isSupportedCurrency(values.currency) ? values.currency : null;
+  if (!currency) problems.push({ field: "currency", code: "currencyUnknown" });
+  if (problems.length > 0 || !style || travellers === null || !currency) return { problems, request: null };
   return { problems, request: { stops, travellers, style, currency } };
 }

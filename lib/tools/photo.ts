@@ -25,6 +25,17 @@ export function checkPhoto(size: number, head: Uint8Array): PhotoCheck {
   return kind ? { ok: true, kind } : { ok: false, problem: "notImage" };
 }
 
+/** What exifr reads: the camera, the date and the position, nothing else. */
+export const EXIF_OPTIONS = { tiff: true, exif: true, gps: true, xmp: false, icc: false, iptc: false, jfif: false, ihdr: false } as const;
+
+/**
+ * exifr collects the errors of a damaged EXIF block in `errors` instead of throwing; a block
+ * whose errors left no position is damaged.
+ */
+export function isCorruptExif(exif: Record<string, unknown> | undefined | null): boolean {
+  return Array.isArray(exif?.errors) && exif.errors.length > 0 && readPhotoFacts(exif).latitude === null;
+}
+
 /** exifr's output, narrowed to what the page shows. */
 export type PhotoFacts = { latitude: number | null; longitude: number | null; takenAt: string | null; camera: string | null };
 

@@ -12,3 +12,19 @@ const coordinate = (name: string, limit: number) =>
 
 /** GET /api/tools/nearest-place?lat=&lon= */
 export const nearestPlaceQuerySchema = z.object({ lat: coordinate("lat", 90), lon: coordinate("lon", 180) });
+
+/** POST /api/tools/budget: the calculator's input as JSON (ranges are checked like the form's). */
+export const budgetBodySchema = z.object({
+  stops: z
+    .array(
+      z.object({
+        place: z.string({ error: "place must be a string" }).max(100, "place is too long"),
+        days: z.number({ error: "days must be a number" }),
+      }),
+      { error: "stops must be a list of { place, days }" },
+    )
+    .max(20, "stops is too long"),
+  travellers: z.number({ error: "travellers must be a number" }),
+  style: z.string({ error: "style must be a string" }),
+  currency: z.string({ error: "currency must be a string" }).optional(),
+});

@@ -4,6 +4,7 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
+import { PreferredCurrency } from "@/components/tools/preferred-currency";
 import { Problems } from "@/components/tools/problems";
 import { inputClass, labelClass, primaryButtonClass } from "@/components/tools/styles";
 import { currencyCodes } from "@/lib/currency/currencies";
@@ -142,6 +143,7 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
                 </option>
               ))}
             </select>
+            <PreferredCurrency selectId="currency" />
           </div>
         </div>
         <button type="submit" className={primaryButtonClass}>

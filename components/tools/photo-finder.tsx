@@ -132,7 +132,7 @@ export function PhotoFinder({ labels, locale }: { labels: PhotoFinderLabels; loc
               <ul className="mt-2 space-y-2">
                 {state.nearest.destinations.map((place) => (
                   <li key={place.slug} className="flex flex-wrap items-baseline gap-x-3">
-                    <a href={href(`/destinations/${place.slug}`)} className="font-medium text-primary underline-offset-2 hover:underline">
+                    <a href={href(`/destinations/${place.slug}`)} className="font-medium text-primary underline underline-offset-2">
                       {place.name}, {place.country}
                     </a>
                     <span className="text-sm text-muted-foreground">{fill(labels.kmAway, { km: place.km })}</span>

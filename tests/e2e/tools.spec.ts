@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
+import { wcagViolations } from "../support/axe";
 import { jpegWithCorruptExif, jpegWithExif, jpegWithoutExif } from "../support/exif-jpeg";
 
 // The travel tools against the seeded data: etiquette guides, the budget calculator (a plain GET
@@ -191,3 +192,17 @@ test("the tools' detail pages are in their sitemap", async ({ request }) => {
   const main = await (await request.get("/sitemap.xml")).text();
   expect(main).toContain("/budget-calculator</loc>");
 });
+
+for (const path of [
+  "/cultural-etiquette",
+  "/cultural-etiquette/japan",
+  "/budget-calculator?place=Paris&days=3&place=Thailand&days=2&travellers=2&style=mid-range&currency=EUR",
+  "/getting-around/tokyo",
+  "/transit-planner?from=Paris&to=London",
+  "/image-analysis",
+]) {
+  test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+    await page.goto(path);
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+}

@@ -245,7 +245,7 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
                     .filter((deal) => deal !== null)
                     .map((deal) => (
                       <li key={deal.id} className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border px-4 py-3">
-                        <Link href={`/deals/${deal.id}`} prefetch={false} className="font-medium text-primary underline-offset-2 hover:underline">
+                        <Link href={`/deals/${deal.id}`} prefetch={false} className="font-medium text-primary underline underline-offset-2">
                           {deal.title}
                         </Link>
                         <span className="text-sm">

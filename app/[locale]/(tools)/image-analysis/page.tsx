@@ -76,7 +76,7 @@ export default async function ImageAnalysisPage({ params }: PageProps<"/[locale]
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {geotagPlaces.map((place) => (
             <li key={place.slug} className="rounded-lg border px-4 py-2">
-              <Link href={`/destinations/${place.slug}`} prefetch={false} className="font-medium text-primary underline-offset-2 hover:underline">
+              <Link href={`/destinations/${place.slug}`} prefetch={false} className="font-medium text-primary underline underline-offset-2">
                 {place.name}
               </Link>{" "}
               <span className="text-sm text-muted-foreground">

@@ -127,7 +127,7 @@ export default async function CityGuidePage({ params }: PageProps<"/[locale]/get
         <ul className="mt-3 space-y-1 text-sm">
           {airports.map((airport) => (
             <li key={airport.iata}>
-              <Link href={`/transit-planner?from=${airport.iata}&to=${guide.slug}`} prefetch={false} className="text-primary underline-offset-2 hover:underline">
+              <Link href={`/transit-planner?from=${airport.iata}&to=${guide.slug}`} prefetch={false} className="text-primary underline underline-offset-2">
                 {airport.name} ({airport.iata})
               </Link>{" "}
               <span className="text-muted-foreground">{t("kmAway", { km: Math.round(airport.km) })}</span>

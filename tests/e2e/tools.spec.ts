@@ -202,6 +202,8 @@ for (const path of [
   "/image-analysis",
 ]) {
   test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+    // axe walks every node of these long pages: slow on a busy machine.
+    test.setTimeout(120_000);
     await page.goto(path);
     expect(await wcagViolations(page)).toEqual([]);
   });

@@ -36,7 +36,7 @@ export type RouteEntry = {
 };
 
 /** Areas whose pages exist in this build. Each issue adds its area when it lands. */
-export const landedFeatures: ReadonlySet<Feature> = new Set<Feature>(["shell", "accounts", "premium", "deals", "saved-deals", "content", "admin"]);
+export const landedFeatures: ReadonlySet<Feature> = new Set<Feature>(["shell", "accounts", "premium", "deals", "saved-deals", "content", "admin", "tools"]);
 
 const publicPage = (path: string, feature: Feature, aliases?: readonly string[]): RouteEntry => ({
   path,
@@ -142,9 +142,9 @@ export const routes: readonly RouteEntry[] = [
   { path: "/itinerary-view", feature: "planners", auth: true, dynamic: true },
   publicPage("/travel-points-compass", "points"),
   publicPage("/budget-calculator", "tools"),
-  publicPage("/cultural-etiquette", "tools"),
+  { ...publicPage("/cultural-etiquette", "tools"), dynamic: true },
   publicPage("/credit-cards", "points", ["/travel-cards"]),
-  publicPage("/getting-around", "tools"),
+  { ...publicPage("/getting-around", "tools"), dynamic: true },
   publicPage("/transit-planner", "tools", ["/transit-enhanced-planner"]),
   publicPage("/image-analysis", "tools"),
 

@@ -45,11 +45,15 @@ export function overflowSitemapIds(): number[] {
 /** The sitemap of database pages (articles, destinations): app/sitemaps/content/sitemap.ts. */
 export const CONTENT_SITEMAP_PATH = "/sitemaps/content/sitemap.xml";
 
+/** The sitemap of the travel tools' detail pages (etiquette by country, city transit guides). */
+export const TOOLS_SITEMAP_PATH = "/sitemaps/tools/sitemap.xml";
+
 /** Absolute URLs of every sitemap file, for robots.txt. */
 export function sitemapUrls(): string[] {
   return [
     `${siteUrl()}/sitemap.xml`,
     ...overflowSitemapIds().map((id) => `${siteUrl()}/sitemaps/sitemap/${id}.xml`),
     `${siteUrl()}${CONTENT_SITEMAP_PATH}`,
+    `${siteUrl()}${TOOLS_SITEMAP_PATH}`,
   ];
 }

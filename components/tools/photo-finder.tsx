@@ -1,0 +1,151 @@
+"use client";
+// The photo place finder's island: the photo is read in the browser (exifr) and never uploaded;
+// only its coordinates go to /api/tools/nearest-place.
+import { useId, useState } from "react";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
+import { checkPhoto, EXIF_OPTIONS, isCorruptExif, readPhotoFacts, type PhotoFacts } from "@/lib/tools/photo";
+
+export type PhotoFinderLabels = {
+  choose: string;
+  privacy: string;
+  reading: string;
+  tooLarge: string;
+  notImage: string;
+  empty: string;
+  corrupt: string;
+  noGps: string;
+  lookupFailed: string;
+  takenAt: string;
+  camera: string;
+  coordinates: string;
+  nearestGeotag: string;
+  nearestDestinations: string;
+  kmAway: string;
+  destinationGuide: string;
+  deals: string;
+  unknown: string;
+};
+
+type Nearest = {
+  geotag: { name: string; slug: string; country: string; region: string; km: number };
+  destinations: Array<{ slug: string; name: string; country: string; km: number }>;
+};
+
+type State =
+  | { status: "idle" }
+  | { status: "reading" }
+  | { status: "problem"; message: string; facts?: PhotoFacts }
+  | { status: "found"; facts: PhotoFacts & { latitude: number; longitude: number }; nearest: Nearest };
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
+
+export function PhotoFinder({ labels, locale }: { labels: PhotoFinderLabels; locale: Locale }) {
+  const [state, setState] = useState<State>({ status: "idle" });
+  const inputId = useId();
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setState({ status: "reading" });
+    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    const check = checkPhoto(file.size, head);
+    if (!check.ok) {
+      setState({ status: "problem", message: labels[check.problem] });
+      return;
+    }
+    let facts: PhotoFacts;
+    try {
+      const { default: exifr } = await import("exifr");
+      const exif = (await exifr.parse(file, EXIF_OPTIONS)) as Record<string, unknown> | undefined;
+      if (isCorruptExif(exif)) throw new Error("damaged EXIF");
+      facts = readPhotoFacts(exif);
+    } catch {
+      setState({ status: "problem", message: labels.corrupt });
+      return;
+    }
+    if (facts.latitude === null || facts.longitude === null) {
+      setState({ status: "problem", message: labels.noGps, facts });
+      return;
+    }
+    try {
+      const response = await fetch(`/api/tools/nearest-place?lat=${facts.latitude}&lon=${facts.longitude}`);
+      if (!response.ok) throw new Error(String(response.status));
+      const nearest = (await response.json()) as Nearest;
+      setState({ status: "found", facts: { ...facts, latitude: facts.latitude, longitude: facts.longitude }, nearest });
+    } catch {
+      setState({ status: "problem", message: labels.lookupFailed, facts });
+    }
+  }
+
+  const href = (path: string) => localizePath(path, locale);
+  const facts = state.status === "found" || state.status === "problem" ? state.facts : undefined;
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+
+  return (
+    <div className="mt-6 rounded-xl border bg-card p-5 shadow-sm">
+      <label htmlFor={inputId} className="block font-semibold">
+        {labels.choose}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        className="mt-2 block w-full text-sm file:me-4 file:rounded-md file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-primary-foreground"
+        onChange={(event) => void onFile(event.target.files?.[0])}
+      />
+      <p className="mt-2 text-sm text-muted-foreground">{labels.privacy}</p>
+
+      <div aria-live="polite" className="mt-4" data-testid="photo-result">
+        {state.status === "reading" && <p>{labels.reading}</p>}
+        {state.status === "problem" && (
+          <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3">
+            {state.message}
+          </p>
+        )}
+        {facts && (
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">{labels.takenAt}</dt>
+            <dd>{facts.takenAt ? (Number.isNaN(Date.parse(facts.takenAt)) ? facts.takenAt : dateFormat.format(new Date(facts.takenAt))) : labels.unknown}</dd>
+            <dt className="text-muted-foreground">{labels.camera}</dt>
+            <dd>{facts.camera ?? labels.unknown}</dd>
+            {facts.latitude !== null && facts.longitude !== null && (
+              <>
+                <dt className="text-muted-foreground">{labels.coordinates}</dt>
+                <dd className="tabular-nums">
+                  {facts.latitude.toFixed(5)}, {facts.longitude.toFixed(5)}
+                </dd>
+              </>
+            )}
+          </dl>
+        )}
+        {state.status === "found" && (
+          <div className="mt-4 space-y-4">
+            <p className="text-lg">
+              {labels.nearestGeotag}{" "}
+              <strong data-testid="nearest-geotag">
+                {state.nearest.geotag.name}, {state.nearest.geotag.country}
+              </strong>{" "}
+              <span className="text-sm text-muted-foreground">{fill(labels.kmAway, { km: state.nearest.geotag.km })}</span>
+            </p>
+            <div>
+              <p className="font-semibold">{labels.nearestDestinations}</p>
+              <ul className="mt-2 space-y-2">
+                {state.nearest.destinations.map((place) => (
+                  <li key={place.slug} className="flex flex-wrap items-baseline gap-x-3">
+                    <a href={href(`/destinations/${place.slug}`)} className="font-medium text-primary underline underline-offset-2">
+                      {place.name}, {place.country}
+                    </a>
+                    <span className="text-sm text-muted-foreground">{fill(labels.kmAway, { km: place.km })}</span>
+                    <a href={href(`/deals?destination=${place.slug}`)} className="text-sm underline underline-offset-2">
+                      {labels.deals}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// Data checks for the tools' written data sets (prisma/data/tools/).
+import fs from "node:fs";
+import { distanceKm, isValidCoordinate } from "@/lib/geo/distance";
+import { loadAirports, loadCityGuides, loadCosts, loadEtiquette } from "./data";
+
+const cities = fs
+  .readFileSync("prisma/data/cities.tsv", "utf8")
+  .split("\n")
+  .filter((line) => line.trim() && !line.startsWith("#"))
+  .map((line) => {
+    const [slug = "", name = "", countryCode = "", latitude = "", longitude = "", population = ""] = line.split("\t");
+    return { slug, name, countryCode, latitude: Number(latitude), longitude: Number(longitude), population: Number(population) };
+  });
+const citySlugs = new Map(cities.map((city) => [city.slug, city]));
+const regionName = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+const isoCurrencies = new Set(Intl.supportedValuesOf("currency"));
+const unique = (values: string[]) => new Set(values).size === values.length;
+
+describe("etiquette data", () => {
+  const guides = loadEtiquette();
+
+  it("covers at least 60 countries, each once, with real ISO codes and currencies", () => {
+    expect(guides.length).toBeGreaterThanOrEqual(60);
+    expect(unique(guides.map((guide) => guide.code))).toBe(true);
+    expect(unique(guides.map((guide) => guide.slug))).toBe(true);
+    for (const guide of guides) {
+      expect(regionName.of(guide.code)).toBeTruthy();
+      expect(isoCurrencies.has(guide.currency)).toBe(true);
+    }
+  });
+
+  it("gives every country a source, a date, the four phrases and tipping with its usual practice", () => {
+    for (const guide of guides) {
+      expect(guide.source).toMatch(/^https:\/\//);
+      expect(guide.asOf).toMatch(/^20\d\d-\d\d$/);
+      expect(Object.values(guide.phrases).every((phrase) => phrase.length > 0)).toBe(true);
+      expect(guide.sections.tipping.length).toBeGreaterThan(10);
+    }
+  });
+
+  it("drives on the left where it is well known", () => {
+    const left = guides.filter((guide) => guide.drivingSide === "left").map((guide) => guide.code);
+    expect(left).toEqual(expect.arrayContaining(["GB", "JP", "AU", "IN", "TH", "ZA"]));
+    expect(left).not.toContain("US");
+  });
+});
+
+describe("cost data", () => {
+  const { countries, destinations } = loadCosts();
+  const countryCodes = new Set(countries.map((country) => country.code));
+
+  it("covers at least 120 countries with plausible price levels", () => {
+    expect(countries.length).toBeGreaterThanOrEqual(120);
+    expect(unique(countries.map((country) => country.code))).toBe(true);
+    expect(countries.every((country) => regionName.of(country.code) && country.priceLevel >= 0.2 && country.priceLevel <= 1.6)).toBe(true);
+    expect(countries.find((country) => country.code === "US")?.priceLevel).toBe(1);
+  });
+
+  it("has the 100 most populous destinations of destinations.txt, in countries with data", () => {
+    expect(destinations).toHaveLength(100);
+    expect(unique(destinations.map((destination) => destination.slug))).toBe(true);
+    for (const destination of destinations) {
+      expect(citySlugs.get(destination.slug)?.countryCode).toBe(destination.countryCode);
+      expect(countryCodes.has(destination.countryCode)).toBe(true);
+    }
+    const places = fs
+      .readFileSync("prisma/data/destinations.txt", "utf8")
+      .split("\n")
+      .filter((line) => line.trim() && !line.startsWith("#"))
+      .map((line) => line.split("|")[0]!.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""));
+    const biggest = places
+      .map((slug) => ({ slug, population: citySlugs.get(slug)?.population ?? 0 }))
+      .sort((a, b) => b.population - a.population)
+      .slice(0, 100)
+      .map((place) => place.slug);
+    expect(new Set(destinations.map((destination) => destination.slug))).toEqual(new Set(biggest));
+  });
+
+  it("covers the country of every place of destinations.txt", () => {
+    const codes = fs
+      .readFileSync("prisma/data/destinations.txt", "utf8")
+      .split("\n")
+      .filter((line) => line.trim() && !line.startsWith("#"))
+      .map((line) => line.split("|")[2]!);
+    expect(codes.filter((code) => !countryCodes.has(code))).toEqual([]);
+  });
+});
+
+describe("airports and city guides", () => {
+  const airports = loadAirports();
+  const byIata = new Map(airports.map((airport) => [airport.iata, airport]));
+
+  it("lists unique IATA codes with plausible coordinates near one of our places", () => {
+    expect(airports.length).toBeGreaterThan(500);
+    expect(unique(airports.map((airport) => airport.iata))).toBe(true);
+    for (const airport of airports) {
+      expect(airport.iata).toMatch(/^[A-Z]{3}$/);
+      expect(isValidCoordinate(airport)).toBe(true);
+      expect(regionName.of(airport.countryCode)).toBeTruthy();
+    }
+    for (const iata of ["CDG", "LHR", "JFK", "HND", "SIN", "SYD"]) expect(byIata.has(iata)).toBe(true);
+  });
+
+  it("has at least 50 city guides for our destinations, each with a nearby airport and sane transfers", () => {
+    const guides = loadCityGuides();
+    expect(guides.length).toBeGreaterThanOrEqual(50);
+    expect(unique(guides.map((guide) => guide.slug))).toBe(true);
+    for (const guide of guides) {
+      const city = citySlugs.get(guide.slug);
+      const airport = byIata.get(guide.airport);
+      expect(city).toBeDefined();
+      expect(airport).toBeDefined();
+      expect(distanceKm(city!, airport!)).toBeLessThan(90);
+      expect(guide.source).toMatch(/^https:\/\//);
+      for (const transfer of guide.transfers) {
+        expect(transfer.minutes[0]).toBeGreaterThanOrEqual(5);
+        expect(transfer.minutes[1]).toBeLessThanOrEqual(150);
+        expect(transfer.costUsd[1]).toBeLessThanOrEqual(150);
+      }
+    }
+  });
+});

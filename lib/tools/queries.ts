@@ -1,0 +1,236 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { searchDeals, type DealSummary } from "@/lib/deals/queries";
+import { nearestPlaces } from "./geotag";
+import { cityGuideContentSchema, etiquetteContentSchema, type CityGuideContent, type EtiquetteContent } from "./data";
+
+// The same slug rule as lib/deals/places.ts: typed names resolve to destination slugs.
+export const slugify = (name: string) =>
+  name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 120);
+
+// ---------------------------------------------------------------------------------------------
+// Counts (the home page and the tools' own pages state them)
+
+export type ToolsCounts = { etiquetteCountries: number; costCountries: number; costDestinations: number; airports: number; cityGuides: number };
+
+/** How many countries, destinations, airports and city guides the tools cover, from the database. */
+export async function getToolsCounts(): Promise<ToolsCounts> {
+  const [etiquetteCountries, costCountries, costDestinations, airports, cityGuides] = await Promise.all([
+    db().etiquetteGuide.count(),
+    db().countryCost.count(),
+    db().destinationCost.count(),
+    db().airport.count(),
+    db().cityGuide.count(),
+  ]);
+  return { etiquetteCountries, costCountries, costDestinations, airports, cityGuides };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cultural etiquette
+
+export type EtiquetteSummary = { slug: string; name: string; countryCode: string };
+
+export async function listEtiquetteGuides(): Promise<EtiquetteSummary[]> {
+  return db().etiquetteGuide.findMany({ select: { slug: true, name: true, countryCode: true }, orderBy: { name: "asc" } });
+}
+
+export type EtiquetteGuideDetail = EtiquetteSummary & {
+  content: EtiquetteContent;
+  plugTypes: string[];
+  voltage: string;
+  emergencyNumber: string;
+  drivingSide: string;
+  currency: string;
+  source: string;
+  asOf: string;
+};
+
+export async function getEtiquetteGuide(slug: string): Promise<EtiquetteGuideDetail | null> {
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+  const row = await db().etiquetteGuide.findUnique({ where: { slug } });
+  if (!row) return null;
+  return { ...row, content: etiquetteContentSchema.parse(row.content) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Budget calculator
+
+export type BudgetPlace = {
+  /** What the answer calls the place ("Paris, France" or "Thailand"). */
+  label: string;
+  /** The destination's slug when the place is a destination (deals and guides link to it). */
+  destinationSlug: string | null;
+  countryCode: string;
+  priceLevel: number;
+  factor: number;
+  sources: string[];
+  asOf: string;
+};
+
+export type BudgetPlaceLookup = { status: "found"; place: BudgetPlace } | { status: "unknown" } | { status: "no-data"; label: string };
+
+/** A typed place: a destination (by slug or name) or a country (by name or ISO code) with cost data. */
+export async function resolveBudgetPlace(input: string): Promise<BudgetPlaceLookup> {
+  const slug = slugify(input);
+  if (!slug) return { status: "unknown" };
+  const destination = await db().destination.findFirst({
+    where: { slug },
+    select: { slug: true, name: true, country: true, countryCode: true },
+  });
+  if (destination) {
+    const [country, own] = await Promise.all([
+      db().countryCost.findUnique({ where: { countryCode: destination.countryCode } }),
+      db().destinationCost.findUnique({ where: { destinationSlug: destination.slug } }),
+    ]);
+    const label = `${destination.name}, ${destination.country}`;
+    if (!country) return { status: "no-data", label };
+    return {
+      status: "found",
+      place: {
+        label,
+        destinationSlug: destination.slug,
+        countryCode: country.countryCode,
+        priceLevel: country.priceLevel,
+        factor: own?.factor ?? 1,
+        sources: own ? [country.source, own.source] : [country.source],
+        asOf: own?.asOf ?? country.asOf,
+      },
+    };
+  }
+  const countries = await db().countryCost.findMany();
+  const country = countries.find((row) => slugify(row.name) === slug || row.countryCode.toLowerCase() === slug);
+  if (!country) return { status: "unknown" };
+  return {
+    status: "found",
+    place: { label: country.name, destinationSlug: null, countryCode: country.countryCode, priceLevel: country.priceLevel, factor: 1, sources: [country.source], asOf: country.asOf },
+  };
+}
+
+/** Names the form suggests: the destinations with their own cost data, then every country. */
+export async function listBudgetPlaceNames(): Promise<string[]> {
+  const [destinations, countries] = await Promise.all([
+    db().$queryRaw<Array<{ name: string }>>`
+      SELECT d.name FROM destination_costs c JOIN destinations d ON d.slug = c.destination_slug ORDER BY d.population DESC NULLS LAST, d.name`,
+    db().countryCost.findMany({ select: { name: true }, orderBy: { name: "asc" } }),
+  ]);
+  return [...new Set([...destinations.map((row) => row.name), ...countries.map((row) => row.name)])];
+}
+
+export type TripDeals = { destinationSlug: string; flight: DealSummary | null; hotel: DealSummary | null };
+
+/** The cheapest live flight to, and hotel in, each destination of the trip. */
+export async function getCheapestTripDeals(destinationSlugs: string[]): Promise<TripDeals[]> {
+  return Promise.all(
+    [...new Set(destinationSlugs)].map(async (destinationSlug) => {
+      const input = { q: undefined, destination: destinationSlug, sort: "price" as const, page: 1 };
+      const [flights, hotels] = await Promise.all([searchDeals(input, { kinds: ["flight"] }), searchDeals(input, { kinds: ["hotel"] })]);
+      return { destinationSlug, flight: flights.deals[0] ?? null, hotel: hotels.deals[0] ?? null };
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Getting around
+
+export type TransitPlace = {
+  kind: "destination" | "airport";
+  label: string;
+  /** Destination slug or IATA code. */
+  key: string;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+};
+
+/** A destination (by slug or name) or an airport (by IATA code). */
+export async function resolveTransitPlace(input: string): Promise<TransitPlace | null> {
+  const trimmed = input.trim();
+  if (/^[A-Za-z]{3}$/.test(trimmed)) {
+    const airport = await db().airport.findUnique({ where: { iata: trimmed.toUpperCase() } });
+    if (airport) return { kind: "airport", label: `${airport.name} (${airport.iata})`, key: airport.iata, countryCode: airport.countryCode, latitude: airport.latitude, longitude: airport.longitude };
+  }
+  const slug = slugify(trimmed);
+  if (!slug) return null;
+  const destination = await db().destination.findUnique({ where: { slug }, select: { slug: true, name: true, country: true, countryCode: true, latitude: true, longitude: true } });
+  if (!destination) return null;
+  return { kind: "destination", label: `${destination.name}, ${destination.country}`, key: destination.slug, countryCode: destination.countryCode, latitude: destination.latitude, longitude: destination.longitude };
+}
+
+export type AirportSummary = { iata: string; name: string; city: string; countryCode: string; latitude: number; longitude: number };
+
+const allAirports = cached(10 * 60_000, () => db().airport.findMany({ orderBy: { iata: "asc" } }));
+
+/** The airports nearest to a point, nearest first, with their distance in km. */
+export async function getNearestAirports(point: { latitude: number; longitude: number }, limit = 2): Promise<Array<AirportSummary & { km: number }>> {
+  return nearestPlaces(point, await allAirports(), limit);
+}
+
+export type CityGuideSummary = { slug: string; name: string; country: string };
+
+export async function listCityGuides(): Promise<CityGuideSummary[]> {
+  return db().$queryRaw<CityGuideSummary[]>`
+    SELECT d.slug, d.name, d.country FROM city_guides g JOIN destinations d ON d.slug = g.destination_slug ORDER BY d.name`;
+}
+
+export type CityGuideDetail = CityGuideSummary & {
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+  airport: AirportSummary;
+  content: CityGuideContent;
+  source: string;
+  asOf: string;
+};
+
+export async function getCityGuide(slug: string): Promise<CityGuideDetail | null> {
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
+  const guide = await db().cityGuide.findUnique({ where: { destinationSlug: slug } });
+  if (!guide) return null;
+  const [destination, airport] = await Promise.all([
+    db().destination.findUnique({ where: { slug }, select: { slug: true, name: true, country: true, countryCode: true, latitude: true, longitude: true } }),
+    db().airport.findUnique({ where: { iata: guide.airportIata } }),
+  ]);
+  if (!destination || !airport) return null;
+  return { ...destination, airport, content: cityGuideContentSchema.parse(guide.content), source: guide.source, asOf: guide.asOf };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Photo place finder
+
+export type PlacePoint = { slug: string; name: string; country: string; latitude: number; longitude: number };
+
+const allDestinations = cached(10 * 60_000, () =>
+  db().destination.findMany({ select: { slug: true, name: true, country: true, latitude: true, longitude: true }, orderBy: { id: "asc" } }),
+);
+
+/** Our destinations nearest to a point, nearest first. */
+export async function getNearestDestinations(point: { latitude: number; longitude: number }, limit = 3): Promise<Array<PlacePoint & { km: number }>> {
+  return nearestPlaces(point, await allDestinations(), limit);
+}
+
+/** Reference data read at most once per `ttlMs` per process. */
+function cached<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
+  let value: { at: number; promise: Promise<T> } | null = null;
+  return () => {
+    if (!value || Date.now() - value.at > ttlMs) {
+      const promise = read();
+      value = { at: Date.now(), promise };
+      promise.catch(() => {
+        value = null;
+      });
+    }
+    return value.promise;
+  };
+}
+
+/** Names the planner's form suggests: the most populous destinations. */
+export async function listTransitPlaceNames(limit = 300): Promise<string[]> {
+  const rows = await db().destination.findMany({ select: { name: true }, orderBy: [{ population: { sort: "desc", nulls: "last" } }, { name: "asc" }], take: limit });
+  return [...new Set(rows.map((row) => row.name))];
+}
+
+/** The tools' detail pages: one per etiquette country and per city guide. */
+export async function listToolsSitemapPaths(): Promise<string[]> {
+  const [guides, cities] = await Promise.all([listEtiquetteGuides(), listCityGuides()]);
+  return [...guides.map((guide) => `/cultural-etiquette/${guide.slug}`), ...cities.map((city) => `/getting-around/${city.slug}`)];
+}

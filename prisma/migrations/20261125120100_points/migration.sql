@@ -1,4 +1,3 @@
-Initialising PostgreSQL in /work/wt/points/.data/postgres
 -- CreateEnum
 CREATE TYPE "PointsProgramKind" AS ENUM ('bank', 'airline', 'hotel');
 

@@ -59,3 +59,16 @@ export function firstValues(params: Record<string, string | string[] | undefined
   for (const [key, value] of entries) if (typeof value === "string" && value.trim() !== "" && !(key in out)) out[key] = value;
   return out;
 }
+
+/** The directory URL for a query (parameters in a fixed order, defaults left out), e.g. for compare links. */
+export function cardsHref(query: CardQuery, path = "/credit-cards"): string {
+  const params = new URLSearchParams();
+  if (query.issuer) params.set("issuer", query.issuer);
+  if (query.program) params.set("program", query.program);
+  if (query.maxFee !== undefined) params.set("maxFee", String(query.maxFee));
+  if (query.noForeignFee) params.set("noForeignFee", "1");
+  if (query.sort && query.sort !== "fee-asc") params.set("sort", query.sort);
+  if (query.compare && query.compare.length > 0) params.set("compare", query.compare.join(","));
+  const search = params.toString().replace(/%2C/g, ",");
+  return search ? `${path}?${search}` : path;
+}

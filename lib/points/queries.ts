@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { TransferRoute } from "./formulas";
+import { routeCentsPerPoint, type TransferRoute } from "./formulas";
 import type { ProgramKind } from "./schema";
 
 // Each program's newest valuation (the unique index on (program_id, month) serves the DISTINCT ON).
@@ -147,4 +147,26 @@ export async function getPointsCounts(): Promise<{ programs: number; banks: numb
   const [byKind, transfers] = await Promise.all([db().loyaltyProgram.groupBy({ by: ["kind"], _count: { _all: true } }), db().transferPartner.count()]);
   const count = (kind: ProgramKind) => byKind.find((row) => row.kind === kind)?._count._all ?? 0;
   return { programs: count("bank") + count("airline") + count("hotel"), banks: count("bank"), airlines: count("airline"), hotels: count("hotel"), transfers };
+}
+
+/**
+ * The main points currencies a deal is priced in (the transferable bank currencies): each with
+ * its valuation, cash-out floor and best transfer partner at the standard ratio (no bonuses).
+ */
+export async function getPointsOrCashPrograms(): Promise<Array<{ slug: string; name: string; valuationCents: number; cashOutCents: number | null; bestRoute: { toSlug: string; toName: string; centsPerPoint: number } | null }>> {
+  const banks = await db().loyaltyProgram.findMany({ where: { kind: "bank" }, select: { slug: true } });
+  const programs = await getCalculationPrograms(
+    banks.map((bank) => bank.slug),
+    { withBonuses: false },
+  );
+  return [...programs.values()]
+    .map((program) => {
+      let bestRoute: { toSlug: string; toName: string; centsPerPoint: number } | null = null;
+      for (const route of program.routes) {
+        const cents = routeCentsPerPoint(route);
+        if (!bestRoute || cents > bestRoute.centsPerPoint) bestRoute = { toSlug: route.toSlug, toName: route.toName, centsPerPoint: cents };
+      }
+      return { slug: program.slug, name: program.name, valuationCents: program.valuationCents, cashOutCents: program.cashOutCents, bestRoute };
+    })
+    .sort((a, b) => b.valuationCents - a.valuationCents || a.name.localeCompare(b.name));
 }

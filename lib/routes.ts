@@ -79,6 +79,7 @@ export const routes: readonly RouteEntry[] = [
   { path: "/admin/content-manager", feature: "admin", auth: true, admin: true, aliases: ["/admin/content"] },
   { path: "/admin-tools", feature: "admin", auth: true, admin: true },
   { path: "/analytics", feature: "admin", auth: true, admin: true, aliases: ["/direct-analytics"] },
+  { path: "/admin/points", feature: "points", auth: true, admin: true },
 
   // Premium.
   publicPage("/subscription", "premium", ["/subscription-page", "/premium", "/pricing"]),

@@ -40,6 +40,7 @@ async function signIn(page: Page, username: string) {
 }
 
 test("a signed-out visitor reads the valuations, filters them, and is asked to sign in to calculate", async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto("/travel-points-compass");
   await expect(page.getByRole("heading", { level: 1, name: "Travel Points Compass" })).toBeVisible();
   const rows = page.locator("[data-valuations] tbody tr");
@@ -62,7 +63,7 @@ test("a signed-out visitor reads the valuations, filters them, and is asked to s
 });
 
 test("a free member calculates three times (with and without JavaScript), then is shown the upgrade path", async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const username = await createUser("pointsfree");
   await signIn(page, username);
   await page.goto("/travel-points-compass");
@@ -127,7 +128,7 @@ test("a free member calculates three times (with and without JavaScript), then i
 });
 
 test("the card directory filters, sorts and compares up to 3 cards; the actual point value is for Premium only", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await page.goto("/travel-cards");
   await expect(page).toHaveURL(/\/credit-cards$/);
   await expect(page.getByRole("heading", { level: 1, name: "Travel credit card directory" })).toBeVisible();
@@ -145,7 +146,7 @@ test("the card directory filters, sorts and compares up to 3 cards; the actual p
   await expect(page.getByText("Premium members see each card's actual point value.").first()).toBeVisible();
 
   // Filters as a plain GET form.
-  await page.getByLabel("Annual fee").selectOption("0");
+  await page.getByLabel("Annual fee", { exact: true }).selectOption("0");
   await page.getByLabel("No foreign transaction fee").check();
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/maxFee=0/);
@@ -176,6 +177,7 @@ test("the card directory filters, sorts and compares up to 3 cards; the actual p
 });
 
 test("a Premium member sees each card's actual point value and can sort by it", async ({ page }) => {
+  test.setTimeout(120_000);
   const username = await createUser("pointsprem", true);
   await signIn(page, username);
   await page.goto("/credit-cards?compare=chase-sapphire-preferred");
@@ -185,4 +187,24 @@ test("a Premium member sees each card's actual point value and can sort by it", 
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/sort=value-desc/);
   expect(await page.locator("[data-card] [data-actual-point-value]").count()).toBeGreaterThanOrEqual(30);
+});
+
+test("an administrator adds a transfer bonus and removes it on /admin/points", async ({ page }) => {
+  test.setTimeout(120_000);
+  const username = await createUser("pointsadmin");
+  await withDb((client) => client.query(`UPDATE users SET role = 'admin'::"Role" WHERE username = $1`, [username]));
+  await signIn(page, username);
+  await page.goto("/admin/points");
+  await expect(page.getByRole("heading", { level: 1, name: "Points and cards" })).toBeVisible();
+  await page.getByLabel("Transfer", { exact: true }).selectOption("wells-fargo-rewards|iberia-plus");
+  await page.getByLabel("Bonus (%)").fill("35");
+  await page.getByLabel("Starts").fill("2026-01-01T00:00");
+  await page.getByLabel("Ends").fill("2099-01-01T00:00");
+  await page.getByRole("button", { name: "Add bonus" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  const row = page.locator("[data-admin-bonus]").filter({ hasText: "Wells Fargo Rewards → Iberia Club" });
+  await expect(row).toContainText("+35%");
+  await expect(row).toContainText("Running");
+  await row.getByRole("button", { name: "Remove" }).click();
+  await expect(page.locator("[data-admin-bonus]").filter({ hasText: "Wells Fargo Rewards → Iberia Club" })).toHaveCount(0);
 });

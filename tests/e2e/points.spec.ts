@@ -146,7 +146,7 @@ test("the card directory filters, sorts and compares up to 3 cards; the actual p
   await expect(page.getByText("Premium members see each card's actual point value.").first()).toBeVisible();
 
   // Filters as a plain GET form.
-  await page.getByLabel("Annual fee", { exact: true }).selectOption("0");
+  await page.locator('select[name="maxFee"]').selectOption("0");
   await page.getByLabel("No foreign transaction fee").check();
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/maxFee=0/);
@@ -196,7 +196,7 @@ test("an administrator adds a transfer bonus and removes it on /admin/points", a
   await signIn(page, username);
   await page.goto("/admin/points");
   await expect(page.getByRole("heading", { level: 1, name: "Points and cards" })).toBeVisible();
-  await page.getByLabel("Transfer", { exact: true }).selectOption("wells-fargo-rewards|iberia-plus");
+  await page.locator('select[name="pair"]').selectOption("wells-fargo-rewards|iberia-plus");
   await page.getByLabel("Bonus (%)").fill("35");
   await page.getByLabel("Starts").fill("2026-01-01T00:00");
   await page.getByLabel("Ends").fill("2099-01-01T00:00");

@@ -10,7 +10,8 @@ import { GET as programValuations } from "@/app/api/points/programs/[slug]/valua
 import { GET as listPrograms } from "@/app/api/points/programs/route";
 import { GET as listTransfers } from "@/app/api/points/transfers/route";
 import { loadPointsData } from "@/lib/points/data";
-import { getPointsHomeFigures } from "@/lib/points/queries";
+import { pointsOrCash } from "@/lib/points/formulas";
+import { getPointsHomeFigures, getPointsOrCashPrograms } from "@/lib/points/queries";
 import { readResultToken } from "@/lib/points/result-token";
 import { call } from "../support/api";
 import { callWith, signedUp } from "../support/saved";
@@ -52,6 +53,18 @@ describe("seeded data and the home page figures", () => {
     expect(await getPointsHomeFigures()).toEqual({ bankMaxCents: maxOf("bank"), airlineMaxCents: maxOf("airline"), hotelMaxCents: maxOf("hotel") });
     // The figures the home page claims (SPEC.md): 2.05, 1.60 and 2.20 cents.
     expect(await getPointsHomeFigures()).toEqual({ bankMaxCents: 2.05, airlineMaxCents: 1.6, hotelMaxCents: 2.2 });
+  });
+});
+
+describe("points or cash on a deal", () => {
+  it("prices a deal in every bank currency through its best partner at the standard ratio", async () => {
+    const programs = await getPointsOrCashPrograms();
+    expect(programs.map((program) => program.slug).sort()).toEqual(data.programs.filter((program) => program.kind === "bank").map((program) => program.slug).sort());
+    const chase = programs.find((program) => program.slug === "chase-ultimate-rewards")!;
+    // Chase's partners at 1:1: World of Hyatt is worth the most (1.7 cents).
+    expect(chase).toMatchObject({ valuationCents: 2.05, cashOutCents: 1, bestRoute: { toSlug: "world-of-hyatt", centsPerPoint: 1.7 } });
+    // A 500-dollar deal: 24,391 points at 2.05, 50,000 at the 1-cent floor, 29,412 through Hyatt: pay cash.
+    expect(pointsOrCash(500, chase)).toMatchObject({ pointsAtValuation: 24_391, pointsAtCashOut: 50_000, pointsThroughBestTransfer: 29_412, bestPartner: "world-of-hyatt", better: "cash" });
   });
 });
 

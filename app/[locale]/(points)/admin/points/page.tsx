@@ -38,7 +38,7 @@ export default async function PointsAdminPage({ params }: PageProps<"/[locale]/a
   } as PointsAdminLabels;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <>
       <Breadcrumbs items={[{ name: t("admin.title"), path: PATH }]} />
       <h1 className="mt-6 text-3xl font-bold tracking-tight">{t("admin.title")}</h1>
       <div className="mt-8">
@@ -58,6 +58,6 @@ export default async function PointsAdminPage({ params }: PageProps<"/[locale]/a
           cards={cards}
         />
       </div>
-    </div>
+    </>
   );
 }

@@ -36,7 +36,7 @@ export type RouteEntry = {
 };
 
 /** Areas whose pages exist in this build. Each issue adds its area when it lands. */
-export const landedFeatures: ReadonlySet<Feature> = new Set<Feature>(["shell", "accounts", "premium", "deals", "saved-deals", "content", "admin", "tools"]);
+export const landedFeatures: ReadonlySet<Feature> = new Set<Feature>(["shell", "accounts", "premium", "deals", "saved-deals", "content", "admin", "tools", "points"]);
 
 const publicPage = (path: string, feature: Feature, aliases?: readonly string[]): RouteEntry => ({
   path,
@@ -79,6 +79,7 @@ export const routes: readonly RouteEntry[] = [
   { path: "/admin/content-manager", feature: "admin", auth: true, admin: true, aliases: ["/admin/content"] },
   { path: "/admin-tools", feature: "admin", auth: true, admin: true },
   { path: "/analytics", feature: "admin", auth: true, admin: true, aliases: ["/direct-analytics"] },
+  { path: "/admin/points", feature: "points", auth: true, admin: true },
 
   // Premium.
   publicPage("/subscription", "premium", ["/subscription-page", "/premium", "/pricing"]),

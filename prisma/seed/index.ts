@@ -5,6 +5,7 @@ import { seedAdmin } from "./admin";
 import { seedContent } from "./content";
 import { seedCityDestinations } from "./content-destinations";
 import { seedTools } from "./tools";
+import { seedPoints } from "./points";
 
 /** A named, idempotent seed step; returns a one-line summary for the log. */
 export type SeedStep = (prisma: PrismaClient) => Promise<string>;
@@ -18,4 +19,5 @@ export const seedFactories: Array<[string, SeedStep]> = [
   ["content", seedContent],
   ["deal-feeds", seedBundledFeeds],
   ["tools", seedTools],
+  ["points", seedPoints],
 ];

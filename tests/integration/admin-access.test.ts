@@ -65,6 +65,10 @@ it("finds every admin route of SPEC.md section 7", () => {
       "POST /api/admin/users/update-premium-status",
       "GET /api/admin/users/by-email/[email]",
       "GET /api/admin/users/[action]",
+      "GET /api/admin/points/bonuses",
+      "POST /api/admin/points/bonuses",
+      "DELETE /api/admin/points/bonuses/[id]",
+      "PATCH /api/admin/points/cards/[slug]",
     ].sort(),
   );
 });

@@ -1,0 +1,63 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { CardView } from "@/lib/cards/queries";
+import { formatPrice } from "@/lib/currency/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { EARN_CATEGORIES, DEFAULT_SPENDING_PROFILE } from "@/lib/points/schema";
+
+const usd = (amount: number, locale: Locale) => formatPrice({ amount, code: "USD", rate: 1, locale }).replace(/\.00$/, "");
+const yearlySpend = Object.values(DEFAULT_SPENDING_PROFILE).reduce((sum, value) => sum + value, 0);
+
+/** The card's earn rates, highest first, "everything else" last. */
+export async function EarnRates({ card }: { card: CardView }) {
+  const t = await getTranslations("Points");
+  const format = await getFormatter();
+  const entries = EARN_CATEGORIES.filter((category) => card.earnRates[category] !== undefined && category !== "other")
+    .map((category) => [category, card.earnRates[category]!] as const)
+    .sort((a, b) => b[1] - a[1]);
+  entries.push(["other", card.earnRates.other ?? 1]);
+  return (
+    <ul className="space-y-0.5">
+      {entries.map(([category, rate]) => (
+        <li key={category}>{t("earnRate", { rate: format.number(rate), category: t(`category_${category}`) })}</li>
+      ))}
+    </ul>
+  );
+}
+
+export async function WelcomeBonus({ card, locale }: { card: CardView; locale: Locale }) {
+  const t = await getTranslations("Points");
+  const format = await getFormatter();
+  if (card.welcomeBonusPoints === null || card.welcomeSpendUsd === null || card.welcomeMonths === null) return <>{t("noWelcomeBonus")}</>;
+  return <>{t("welcomeBonusValue", { points: format.number(card.welcomeBonusPoints), spend: usd(card.welcomeSpendUsd, locale), months: card.welcomeMonths })}</>;
+}
+
+export async function ForeignFee({ card }: { card: CardView }) {
+  const t = await getTranslations("Points");
+  const format = await getFormatter();
+  return <>{card.foreignTransactionFeePct === 0 ? t("foreignFeeNone") : t("foreignFeePercent", { percent: format.number(card.foreignTransactionFeePct) })}</>;
+}
+
+export function AnnualFee({ card, locale }: { card: CardView; locale: Locale }) {
+  return <>{usd(card.annualFeeUsd, locale)}</>;
+}
+
+/** The Premium figure; absent from the card unless the server computed it (Premium members only). */
+export async function ActualPointValue({ card, locale, showLocked }: { card: CardView; locale: Locale; showLocked: boolean }) {
+  const t = await getTranslations("Points");
+  const format = await getFormatter();
+  if (!card.actualPointValue) {
+    return showLocked ? <span className="text-muted-foreground">{t("actualPointValueLocked")}</span> : null;
+  }
+  return (
+    <span data-actual-point-value>
+      <span className="font-semibold">{t("actualPointValueAmount", { value: usd(card.actualPointValue.valueUsd, locale), points: format.number(card.actualPointValue.points) })}</span>
+      <span className="block text-xs text-muted-foreground">{t("actualPointValueNote", { spend: usd(yearlySpend, locale) })}</span>
+    </span>
+  );
+}
+
+export function monthLabel(month: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+export { usd as formatUsd };

@@ -45,11 +45,15 @@ export function overflowSitemapIds(): number[] {
 /** The sitemap of database pages (articles, destinations): app/sitemaps/content/sitemap.ts. */
 export const CONTENT_SITEMAP_PATH = "/sitemaps/content/sitemap.xml";
 
+/** The sitemap of the outdoor directory's place pages: app/sitemaps/outdoors/sitemap.ts. */
+export const OUTDOORS_SITEMAP_PATH = "/sitemaps/outdoors/sitemap.xml";
+
 /** Absolute URLs of every sitemap file, for robots.txt. */
 export function sitemapUrls(): string[] {
   return [
     `${siteUrl()}/sitemap.xml`,
     ...overflowSitemapIds().map((id) => `${siteUrl()}/sitemaps/sitemap/${id}.xml`),
     `${siteUrl()}${CONTENT_SITEMAP_PATH}`,
+    `${siteUrl()}${OUTDOORS_SITEMAP_PATH}`,
   ];
 }

@@ -4,6 +4,7 @@ import { seedBundledFeeds, seedDestinations } from "../../lib/deals/ingest/seed"
 import { seedAdmin } from "./admin";
 import { seedContent } from "./content";
 import { seedCityDestinations } from "./content-destinations";
+import { seedOutdoors } from "./outdoors";
 
 /** A named, idempotent seed step; returns a one-line summary for the log. */
 export type SeedStep = (prisma: PrismaClient) => Promise<string>;
@@ -16,4 +17,5 @@ export const seedFactories: Array<[string, SeedStep]> = [
   ["cities", seedCityDestinations],
   ["content", seedContent],
   ["deal-feeds", seedBundledFeeds],
+  ["outdoors", seedOutdoors],
 ];

@@ -43,3 +43,10 @@ export function isOutdoorKind(value: string): value is OutdoorKindValue {
 
 /** The trip planner's place reference (`/trip-planner?place=park:yosemite`). */
 export const tripPlannerHref = (kind: OutdoorKindValue, slug: string) => `/trip-planner?place=${kind}:${slug}`;
+
+/** Reads a trip-planner place reference ("park:yosemite"); null when it is not one. */
+export function parsePlaceRef(ref: string): { kind: OutdoorKindValue; slug: string } | null {
+  const match = /^([a-z]+):([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(ref);
+  if (!match || !isOutdoorKind(match[1]!)) return null;
+  return { kind: match[1] as OutdoorKindValue, slug: match[2]! };
+}

@@ -6,7 +6,7 @@ import { distanceKm } from "@/lib/geo/distance";
 import { searchDeals, type DealSummary } from "@/lib/deals/queries";
 import { parseDealSearch } from "@/lib/deals/schema";
 import type { DealKindValue } from "@/lib/deals/kinds";
-import { areaKinds, outdoorKinds, type OutdoorKindValue } from "./kinds";
+import { areaKinds, outdoorKinds, parsePlaceRef, type OutdoorKindValue } from "./kinds";
 import { MAX_RESULTS_PAGE, RESULTS_PAGE_SIZE, type OutdoorSearchInput } from "./schema";
 
 export type OutdoorCounts = Record<OutdoorKindValue, number>;
@@ -159,6 +159,15 @@ export async function getPlace(kind: OutdoorKindValue, slug: string): Promise<Pl
     trails: children.filter((child) => child.kind === "trail"),
     campgrounds: children.filter((child) => child.kind === "campground"),
   };
+}
+
+/**
+ * The place a trip-planner reference names ("park:yosemite", as 'Add to a trip' links send it in
+ * /trip-planner?place=...); null when the reference is malformed or unknown.
+ */
+export async function getPlaceByRef(ref: string): Promise<PlaceDetail | null> {
+  const parsed = parsePlaceRef(ref);
+  return parsed ? getPlace(parsed.kind, parsed.slug) : null;
 }
 
 type Located = { kind: OutdoorKindValue; slug: string; name: string; states: string[]; latitude: number; longitude: number };

@@ -96,7 +96,7 @@ test("list pages filter with crawlable links and show a map", async ({ page }) =
   expect(page.url()).toMatch(/\/national-parks$/);
   expect(redirected?.status()).toBe(200);
   await expect(page.getByTestId("list-count")).toHaveText("63 places shown");
-  await expect(page.locator("svg a")).toHaveCount(60); // American Samoa and the Virgin Islands are listed under the map
+  await expect(page.locator("svg a")).toHaveCount(61); // American Samoa and the Virgin Islands are listed under the map
   await expect(page.getByText("Outside the map:")).toBeVisible();
 
   await page.goto("/national-trails?category=historic");
@@ -115,24 +115,38 @@ test("list pages filter with crawlable links and show a map", async ({ page }) =
 });
 
 test("an unknown park, forest, trail or campground answers 404 with the not-found screen", async ({ page }) => {
-  for (const path of ["/national-parks/atlantis", "/national-forests/nowhere", "/trail-detail/no-such-trail", "/campgrounds/no-such-camp", "/es/national-parks/atlantis"]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-  }
-  await page.goto("/national-parks/atlantis");
+  const response = await page.goto("/national-parks/atlantis");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  for (const path of ["/national-forests/nowhere", "/trail-detail/no-such-trail", "/campgrounds/no-such-camp", "/national-monuments/x", "/es/national-parks/atlantis"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
 });
 
-test("the map pages load no map script, and the base map is one cached SVG", async ({ page, request }) => {
-  const scripts: string[] = [];
-  page.on("request", (req) => {
-    if (req.resourceType() === "script") scripts.push(req.url());
-  });
-  await page.goto("/national-parks");
-  expect(scripts.filter((url) => /d3|topojson|maplibre|leaflet/i.test(url))).toEqual([]);
+/** Bytes of JavaScript a page loads as it opens (each script fetched again to measure it). */
+async function scriptBytes(page: Page, path: string): Promise<number> {
+  const urls = new Set<string>();
+  const collect = (req: { resourceType(): string; url(): string }) => {
+    if (req.resourceType() === "script") urls.add(req.url());
+  };
+  page.on("request", collect);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  page.off("request", collect);
+  let total = 0;
+  for (const url of urls) total += (await (await page.request.get(url)).body()).length;
+  return total;
+}
+
+test("the map pages load no more JavaScript than a text page, and the base map is one cached SVG", async ({ page, request }) => {
+  const textPage = await scriptBytes(page, "/travel-tips");
+  for (const path of ["/national-parks", "/americas-outdoor-directory", "/national-parks/yosemite"]) {
+    expect(await scriptBytes(page, path), path).toBeLessThanOrEqual(textPage + 2048);
+  }
   const svg = await request.get("/maps/us-states.svg");
   expect(svg.status()).toBe(200);
   expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+  expect(svg.headers()["cache-control"]).toContain("max-age");
 });
 
 test("the place pages are in the sitemap and translated in every language", async ({ page, request }) => {

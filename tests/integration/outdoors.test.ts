@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { distanceKm } from "@/lib/geo/distance";
 import { loadOutdoorData } from "@/lib/outdoors/data";
 import { outdoorKinds } from "@/lib/outdoors/kinds";
-import { DEALS_RADIUS_KM, getDealsNear, getNearbyAreas, getOutdoorCounts, getPlace, listOutdoorSitemapEntries, listPlaces, listStatesOf, searchOutdoorPlaces } from "@/lib/outdoors/queries";
+import { DEALS_RADIUS_KM, getDealsNear, getNearbyAreas, getOutdoorCounts, getPlace, getPlaceByRef, listOutdoorSitemapEntries, listPlaces, listStatesOf, searchOutdoorPlaces } from "@/lib/outdoors/queries";
 import { MAX_QUERY_LENGTH, parseOutdoorSearch } from "@/lib/outdoors/schema";
 import { seedOutdoors } from "@/prisma/seed/outdoors";
 
@@ -89,6 +89,12 @@ describe("outdoor place pages' data", () => {
     expect(await getPlace("park", "atlantis")).toBeNull();
     expect(await getPlace("park", "../yosemite")).toBeNull();
     expect(await getPlace("trail", "yosemite")).toBeNull();
+  });
+
+  it("resolves the trip planner's place reference", async () => {
+    expect(await getPlaceByRef("campground:upper-pines")).toMatchObject({ name: "Upper Pines Campground", parentSlug: "yosemite" });
+    expect(await getPlaceByRef("park:atlantis")).toBeNull();
+    expect(await getPlaceByRef("nonsense")).toBeNull();
   });
 
   it("finds nearby areas, nearest first, without the place itself", async () => {

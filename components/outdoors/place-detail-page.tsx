@@ -7,6 +7,7 @@ import { DealList } from "@/components/deals/deal-card";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { detailPath, listPath, tripPlannerHref, type OutdoorKindValue } from "@/lib/outdoors/kinds";
@@ -45,7 +46,7 @@ const JSON_LD_TYPE: Record<OutdoorKindValue, string | string[]> = {
   campground: "Campground",
 };
 
-function structuredData(place: PlaceDetail, url: string, locale: string) {
+function structuredData(place: PlaceDetail, url: string, locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": JSON_LD_TYPE[place.kind],
@@ -57,7 +58,7 @@ function structuredData(place: PlaceDetail, url: string, locale: string) {
     publicAccess: true,
     ...(place.feeUsd !== null ? { isAccessibleForFree: place.feeUsd === 0 } : {}),
     ...(place.parentKind && place.parentSlug && place.parentName
-      ? { containedInPlace: { "@type": "Park", name: place.parentName, url: `${siteUrl()}${localizePath(detailPath(place.parentKind, place.parentSlug), locale as "en")}` } }
+      ? { containedInPlace: { "@type": "Park", name: place.parentName, url: `${siteUrl()}${localizePath(detailPath(place.parentKind, place.parentSlug), locale)}` } }
       : {}),
     ...(place.amenities.length > 0
       ? { amenityFeature: place.amenities.map((amenity) => ({ "@type": "LocationFeatureSpecification", name: amenity, value: true })) }

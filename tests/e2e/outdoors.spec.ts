@@ -1,8 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
 import { wcagViolations } from "../support/axe";
 
 // The Americas Outdoor Directory against the seeded data (prisma/data/outdoors).
+
+// Several pages per test on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -47,7 +50,7 @@ test("search and filters combine as a plain GET form, and results link to their 
   await expect(page).toHaveURL(/state=UT/);
   await expect(page).toHaveURL(/kind=park/);
   await expect(page.getByTestId("results-count")).toHaveText("5 places match");
-  await page.getByTestId("results").getByRole("link", { name: "Zion National Park" }).click();
+  await page.getByTestId("results").getByRole("link", { name: "Zion National Park", exact: true }).click();
   await expect(page).toHaveURL(/\/national-parks\/zion$/);
   await expect(page.getByRole("heading", { level: 1, name: "Zion National Park" })).toBeVisible();
 });
@@ -100,11 +103,11 @@ test("list pages filter with crawlable links and show a map", async ({ page }) =
   await expect(page.getByText("Outside the map:")).toBeVisible();
 
   await page.goto("/national-trails?category=historic");
-  await expect(page.getByRole("link", { name: "Oregon National Historic Trail" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Angels Landing" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Oregon National Historic Trail", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Angels Landing", exact: true })).toHaveCount(0);
   await page.goto("/campgrounds?state=WY&reservable=yes&amenity=showers");
-  await expect(page.getByRole("link", { name: "Colter Bay Campground" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Slough Creek Campground" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Colter Bay Campground", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Slough Creek Campground", exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Clear filters" })).toHaveAttribute("href", "/campgrounds");
 
   for (const path of ["/national-forests-map", "/national-grasslands", "/national-monuments", "/trails-directory"]) {
@@ -124,7 +127,7 @@ test("an unknown park, forest, trail or campground answers 404 with the not-foun
 });
 
 /** Bytes of JavaScript a page loads as it opens (each script fetched again to measure it). */
-async function scriptBytes(page: Page, path: string): Promise<number> {
+async function scriptBytes(page: Page, request: APIRequestContext, path: string): Promise<number> {
   const urls = new Set<string>();
   const collect = (req: { resourceType(): string; url(): string }) => {
     if (req.resourceType() === "script") urls.add(req.url());
@@ -134,14 +137,17 @@ async function scriptBytes(page: Page, path: string): Promise<number> {
   await page.waitForLoadState("networkidle");
   page.off("request", collect);
   let total = 0;
-  for (const url of urls) total += (await (await page.request.get(url)).body()).length;
+  for (const url of urls) {
+    const response = await request.get(url);
+    total += (await response.body()).length;
+  }
   return total;
 }
 
 test("the map pages load no more JavaScript than a text page, and the base map is one cached SVG", async ({ page, request }) => {
-  const textPage = await scriptBytes(page, "/travel-tips");
+  const textPage = await scriptBytes(page, request, "/travel-tips");
   for (const path of ["/national-parks", "/americas-outdoor-directory", "/national-parks/yosemite"]) {
-    expect(await scriptBytes(page, path), path).toBeLessThanOrEqual(textPage + 2048);
+    expect(await scriptBytes(page, request, path), path).toBeLessThanOrEqual(textPage + 2048);
   }
   const svg = await request.get("/maps/us-states.svg");
   expect(svg.status()).toBe(200);

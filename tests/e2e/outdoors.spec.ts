@@ -146,9 +146,10 @@ async function scriptBytes(page: Page, request: APIRequestContext, path: string)
 
 test("the map pages load no more JavaScript than a text page, and the base map is one cached SVG", async ({ page, request }) => {
   const textPage = await scriptBytes(page, request, "/travel-tips");
+  // No map script: the same shared chunks as a text page, give or take the route's own chunk (a few KB).
   // The place pages add only the deal cards' islands (saving a deal, prices in the visitor's currency).
   for (const path of ["/national-parks", "/americas-outdoor-directory", "/national-forests-map"]) {
-    expect(await scriptBytes(page, request, path), path).toBeLessThanOrEqual(textPage + 2048);
+    expect(await scriptBytes(page, request, path), path).toBeLessThanOrEqual(textPage + 8 * 1024);
   }
   const svg = await request.get("/maps/us-states.svg");
   expect(svg.status()).toBe(200);

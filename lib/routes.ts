@@ -36,7 +36,7 @@ export type RouteEntry = {
 };
 
 /** Areas whose pages exist in this build. Each issue adds its area when it lands. */
-export const landedFeatures: ReadonlySet<Feature> = new Set<Feature>(["shell", "accounts", "premium", "deals", "saved-deals", "content", "admin", "tools", "points"]);
+export const landedFeatures: ReadonlySet<Feature> = new Set<Feature>(["shell", "accounts", "premium", "deals", "saved-deals", "content", "admin", "tools", "points", "outdoors"]);
 
 const publicPage = (path: string, feature: Feature, aliases?: readonly string[]): RouteEntry => ({
   path,
@@ -150,16 +150,21 @@ export const routes: readonly RouteEntry[] = [
   publicPage("/image-analysis", "tools"),
 
   // Outdoor and ski directories.
+  // Detail pages: /national-parks/{slug}, /national-forests/{slug}, /national-grasslands/{slug},
+  // /national-monuments/{slug}, /trail-detail/{slug}, /campgrounds/{slug} (their own sitemap).
   publicPage("/americas-outdoor-directory", "outdoors"),
-  publicPage("/national-parks", "outdoors", ["/national-parks-map"]),
+  { ...publicPage("/national-parks", "outdoors", ["/national-parks-map"]), dynamic: true },
   publicPage("/national-forests-map", "outdoors"),
-  publicPage("/national-grasslands", "outdoors"),
+  { path: "/national-forests", feature: "outdoors", dynamic: true },
+  { ...publicPage("/national-grasslands", "outdoors"), dynamic: true },
+  { ...publicPage("/national-monuments", "outdoors"), dynamic: true },
   publicPage("/national-trails", "outdoors", [
     "/trails-directory",
     "/enhanced-trails-directory",
     "/trails-complete-directory",
   ]),
   { path: "/trail-detail", feature: "outdoors", dynamic: true },
+  { ...publicPage("/campgrounds", "outdoors"), dynamic: true },
   publicPage("/skiing", "ski", ["/ski-resorts", "/skiing-page", "/enhanced-ski-resorts"]),
   publicPage("/north-america-ski-resorts", "ski"),
   publicPage("/europe-ski-resorts", "ski"),

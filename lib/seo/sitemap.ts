@@ -47,6 +47,8 @@ export const CONTENT_SITEMAP_PATH = "/sitemaps/content/sitemap.xml";
 
 /** The sitemap of the travel tools' detail pages (etiquette by country, city transit guides). */
 export const TOOLS_SITEMAP_PATH = "/sitemaps/tools/sitemap.xml";
+/** The sitemap of the outdoor directory's place pages: app/sitemaps/outdoors/sitemap.ts. */
+export const OUTDOORS_SITEMAP_PATH = "/sitemaps/outdoors/sitemap.xml";
 
 /** Absolute URLs of every sitemap file, for robots.txt. */
 export function sitemapUrls(): string[] {
@@ -55,5 +57,6 @@ export function sitemapUrls(): string[] {
     ...overflowSitemapIds().map((id) => `${siteUrl()}/sitemaps/sitemap/${id}.xml`),
     `${siteUrl()}${CONTENT_SITEMAP_PATH}`,
     `${siteUrl()}${TOOLS_SITEMAP_PATH}`,
+    `${siteUrl()}${OUTDOORS_SITEMAP_PATH}`,
   ];
 }

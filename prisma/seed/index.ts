@@ -6,6 +6,7 @@ import { seedContent } from "./content";
 import { seedCityDestinations } from "./content-destinations";
 import { seedTools } from "./tools";
 import { seedPoints } from "./points";
+import { seedOutdoors } from "./outdoors";
 
 /** A named, idempotent seed step; returns a one-line summary for the log. */
 export type SeedStep = (prisma: PrismaClient) => Promise<string>;
@@ -20,4 +21,5 @@ export const seedFactories: Array<[string, SeedStep]> = [
   ["deal-feeds", seedBundledFeeds],
   ["tools", seedTools],
   ["points", seedPoints],
+  ["outdoors", seedOutdoors],
 ];

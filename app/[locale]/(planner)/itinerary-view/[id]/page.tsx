@@ -45,7 +45,8 @@ export default async function ItineraryViewPage({ params }: PageProps<"/[locale]
   const t = await getTranslations("Planner");
   const [deals, tips] = await Promise.all([itinerary.destination ? getTripDeals(itinerary.destination.slug) : [], getTripTips(itinerary.days)]);
   const exportBase = `/api/itineraries/${itinerary.id}/export`;
-  const shareUrl = itinerary.shareToken ? `${siteUrl()}${localizePath(sharePath(itinerary.shareToken), locale)}` : null;
+  const sharedPath = itinerary.shareToken ? localizePath(sharePath(itinerary.shareToken), locale) : null;
+  const shareUrl = sharedPath ? `${siteUrl()}${sharedPath}` : null;
   const input = "rounded-md border border-input bg-background px-3 py-1.5 text-sm";
 
   return (
@@ -113,7 +114,7 @@ export default async function ItineraryViewPage({ params }: PageProps<"/[locale]
           {shareUrl && (
             <p className="text-sm">
               <span className="font-medium">{t("shareLinkLabel")}: </span>
-              <a href={shareUrl} className="break-all text-primary underline" data-testid="share-link">
+              <a href={sharedPath!} className="break-all text-primary underline" data-testid="share-link">
                 {shareUrl}
               </a>
             </p>

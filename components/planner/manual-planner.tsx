@@ -135,7 +135,8 @@ export function ManualPlanner({ destinations, initial, itineraryId }: { destinat
   const [draft, setDraft] = useState<PlannerDraft>(initial ?? { title: "", destination: destinations[0]?.slug ?? "", startDate: "", days: [emptyDay()] });
   const [activeDay, setActiveDay] = useState(0);
   const [query, setQuery] = useState("");
-  const [hits, setHits] = useState<PlaceHit[]>([]);
+  // Results remember the text they answer, so a slow answer never shows under a newer query.
+  const [hits, setHits] = useState<{ query: string; places: PlaceHit[] }>({ query: "", places: [] });
   const [status, setStatus] = useState<"idle" | "saving" | "error">("idle");
   const [message, setMessage] = useState("");
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -168,7 +169,7 @@ export function ManualPlanner({ destinations, initial, itineraryId }: { destinat
     const timer = window.setTimeout(() => {
       fetch(`/api/places?q=${encodeURIComponent(text)}&destination=${encodeURIComponent(draft.destination)}`, { signal: controller.signal, credentials: "include" })
         .then((res) => (res.ok ? res.json() : { places: [] }))
-        .then((body: { places: PlaceHit[] }) => setHits(body.places))
+        .then((body: { places: PlaceHit[] }) => setHits({ query: `${draft.destination}:${text}`, places: body.places }))
         .catch(() => undefined);
     }, 150);
     return () => {
@@ -241,7 +242,8 @@ export function ManualPlanner({ destinations, initial, itineraryId }: { destinat
     });
   }
 
-  const visibleHits = query.trim().length >= 2 ? hits : [];
+  const searched = hits.query === `${draft.destination}:${query.trim()}`;
+  const visibleHits = searched ? hits.places : [];
   const totals = useMemo(() => draft.days.map(dayTotals), [draft.days]);
   const grand = totals.reduce((sum, day) => ({ minutes: sum.minutes + day.minutes, cost: sum.cost + day.cost }), { minutes: 0, cost: 0 });
   const hours = (minutes: number) => t("hoursMinutes", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
@@ -307,7 +309,7 @@ export function ManualPlanner({ destinations, initial, itineraryId }: { destinat
           <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t("searchPlaceholder")} className={field} maxLength={80} />
           <p className="text-xs text-muted-foreground">{t("addingTo", { day: activeDay + 1 })}</p>
           <ul className="space-y-2" aria-live="polite">
-            {query.trim().length >= 2 && visibleHits.length === 0 && <li className="text-sm text-muted-foreground">{t("noResults")}</li>}
+            {searched && visibleHits.length === 0 && <li className="text-sm text-muted-foreground">{t("noResults")}</li>}
             {visibleHits.map((hit) => (
               <li key={hit.id} className="rounded-lg border p-2 text-sm">
                 <p className="font-medium">{hit.name}</p>

@@ -4,6 +4,8 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { consumeUsage } from "@/lib/billing/entitlements";
 import { saveItinerary, type Itinerary } from "@/lib/itineraries/service";
+import { distanceKm } from "@/lib/geo/distance";
+import { peekAutocompleteIndex, searchAutocomplete } from "@/lib/places/autocomplete";
 import { findDestination, getPlacesForDestination, listPlannableDestinations, suggestDestinations, type DestinationRef } from "@/lib/places/queries";
 import { buildPlan, type PlannedDay } from "./engine";
 import type { GeneratePlanInput } from "./schema";
@@ -38,8 +40,21 @@ export async function resolvePlannableDestination(text: string): Promise<Destina
   const plannable = await listPlannableDestinations();
   const covered = new Set(plannable.map((d) => d.id));
   if (destination && covered.has(destination.id)) return destination;
+  // A place we know but cannot plan (a city, a small town): the planned destinations nearest it.
+  // The city index is used only once it is built: a refusal never waits for it.
+  const index = peekAutocompleteIndex();
+  const known = destination ?? (index ? searchAutocomplete(index, text, 3) : []).find((place) => place.latitude !== null && place.longitude !== null);
+  const nearby =
+    known && known.latitude !== null && known.longitude !== null
+      ? plannable
+          .map((d) => ({ d, km: distanceKm(d, { latitude: known.latitude!, longitude: known.longitude! }) }))
+          .filter(({ km }) => km <= 300)
+          .sort((a, b) => a.km - b.km)
+          .map(({ d }) => d)
+      : [];
   const similar = (await suggestDestinations(text, 10)).filter((d) => covered.has(d.id));
-  const suggestions = (similar.length ? similar : plannable.slice(0, 5)).slice(0, 5).map(suggestion);
+  const merged = [...similar, ...nearby].filter((d, i, all) => all.findIndex((other) => other.id === d.id) === i);
+  const suggestions = (merged.length ? merged : plannable.slice(0, 5)).slice(0, 5).map(suggestion);
   const message = destination
     ? `We cannot plan ${destination.name} yet. Try one of the suggested destinations.`
     : `Unknown destination "${text.slice(0, 60)}". Try one of the suggested destinations.`;

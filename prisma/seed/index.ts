@@ -4,7 +4,7 @@ import { seedBundledFeeds, seedDestinations } from "../../lib/deals/ingest/seed"
 import { seedAdmin } from "./admin";
 import { seedContent } from "./content";
 import { seedCityDestinations } from "./content-destinations";
-import { seedPlaces } from "./places";
+import { seedPlanner } from "./places";
 
 /** A named, idempotent seed step; returns a one-line summary for the log. */
 export type SeedStep = (prisma: PrismaClient) => Promise<string>;
@@ -15,7 +15,7 @@ export const seedFactories: Array<[string, SeedStep]> = [
   ["admin", seedAdmin],
   ["destinations", seedDestinations],
   ["cities", seedCityDestinations],
-  ["places", seedPlaces],
+  ["planner", seedPlanner],
   ["content", seedContent],
   ["deal-feeds", seedBundledFeeds],
 ];

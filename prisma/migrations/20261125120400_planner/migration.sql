@@ -53,3 +53,16 @@ CREATE INDEX "itineraries_user_id_updated_at_idx" ON "itineraries"("user_id", "u
 
 -- AddForeignKey
 ALTER TABLE "itineraries" ADD CONSTRAINT "itineraries_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- CreateTable
+CREATE TABLE "cities" (
+    "id" INTEGER NOT NULL,
+    "name" TEXT NOT NULL,
+    "alt_name" TEXT NOT NULL DEFAULT '',
+    "country_code" VARCHAR(2) NOT NULL,
+    "latitude" DOUBLE PRECISION NOT NULL,
+    "longitude" DOUBLE PRECISION NOT NULL,
+    "population" INTEGER NOT NULL,
+
+    CONSTRAINT "cities_pkey" PRIMARY KEY ("id")
+);

@@ -104,12 +104,12 @@ export default async function AiTripPlannerPage({ params, searchParams }: PagePr
           <label className="block">
             <span className="font-medium">{t("formDestination")}</span>
             <input name="destination" list="planner-destinations" required maxLength={100} defaultValue={defaults.destination} placeholder={t("formDestinationHint")} autoComplete="off" className={field} aria-invalid={error === "destination" || error === "unknownDestination" ? true : undefined} />
-            <datalist id="planner-destinations">
-              {destinations.map((d) => (
-                <option key={d.slug} value={d.name}>{`${d.name}, ${d.country}`}</option>
-              ))}
-            </datalist>
           </label>
+          <datalist id="planner-destinations">
+            {destinations.map((d) => (
+              <option key={d.slug} value={d.name}>{`${d.name}, ${d.country}`}</option>
+            ))}
+          </datalist>
           <label className="block">
             <span className="font-medium">{t("formDays")}</span>
             <input name="days" type="number" min={1} max={MAX_DAYS} required defaultValue={defaults.days} className={field} aria-invalid={error === "days" ? true : undefined} />

@@ -14,10 +14,10 @@ const CITY_RADIUS_KM = 30;
 const DAY_TRIP_RADIUS_KM = 160;
 
 describe("places data", () => {
-  it("has at least 15 places for each of at least 40 destinations", () => {
+  it("has at least 15 places for each of at least 50 destinations", () => {
     const covered = [...perDestination.values()].filter((count) => count >= 15).length;
-    expect(covered).toBeGreaterThanOrEqual(40);
-    expect(rows.length).toBeGreaterThanOrEqual(600);
+    expect(covered).toBeGreaterThanOrEqual(50);
+    expect(rows.length).toBeGreaterThanOrEqual(850);
   });
 
   it("gives every place a unique slug", () => {

@@ -36,7 +36,7 @@ export type RouteEntry = {
 };
 
 /** Areas whose pages exist in this build. Each issue adds its area when it lands. */
-export const landedFeatures: ReadonlySet<Feature> = new Set<Feature>(["shell", "accounts", "premium", "deals", "saved-deals", "content", "admin", "tools", "points", "outdoors"]);
+export const landedFeatures: ReadonlySet<Feature> = new Set<Feature>(["shell", "accounts", "premium", "deals", "saved-deals", "content", "admin", "tools", "points", "outdoors", "planners"]);
 
 const publicPage = (path: string, feature: Feature, aliases?: readonly string[]): RouteEntry => ({
   path,
@@ -141,6 +141,8 @@ export const routes: readonly RouteEntry[] = [
     "/simple-trip-form",
   ]),
   { path: "/itinerary-view", feature: "planners", auth: true, dynamic: true },
+  // A read-only itinerary behind a revocable share link (not in the sitemap).
+  { path: "/shared-trip", feature: "planners", dynamic: true },
   publicPage("/travel-points-compass", "points"),
   publicPage("/budget-calculator", "tools"),
   { ...publicPage("/cultural-etiquette", "tools"), dynamic: true },

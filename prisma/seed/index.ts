@@ -7,6 +7,7 @@ import { seedCityDestinations } from "./content-destinations";
 import { seedTools } from "./tools";
 import { seedPoints } from "./points";
 import { seedOutdoors } from "./outdoors";
+import { seedPlanner } from "./places";
 
 /** A named, idempotent seed step; returns a one-line summary for the log. */
 export type SeedStep = (prisma: PrismaClient) => Promise<string>;
@@ -17,6 +18,7 @@ export const seedFactories: Array<[string, SeedStep]> = [
   ["admin", seedAdmin],
   ["destinations", seedDestinations],
   ["cities", seedCityDestinations],
+  ["planner", seedPlanner],
   ["content", seedContent],
   ["deal-feeds", seedBundledFeeds],
   ["tools", seedTools],

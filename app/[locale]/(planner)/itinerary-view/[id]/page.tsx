@@ -1,0 +1,145 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { ItineraryDays } from "@/components/planner/itinerary-days";
+import { PrintButton } from "@/components/planner/print-button";
+import { TripExtras } from "@/components/planner/trip-extras";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { isAppError } from "@/lib/api/errors";
+import { requireUser } from "@/lib/auth/guard";
+import { Link } from "@/lib/i18n/navigation";
+import { routing } from "@/lib/i18n/routing";
+import { itineraryPath, sharePath } from "@/lib/itineraries/paths";
+import { getItinerary } from "@/lib/itineraries/service";
+import { getTripDeals, getTripTips } from "@/lib/planner/queries";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { siteUrl } from "@/lib/seo/site-url";
+import { localizePath } from "@/lib/i18n/paths";
+import { removeItinerary, renameItinerary, shareItinerary } from "./actions";
+
+export const dynamic = "force-dynamic";
+
+async function load(params: PageProps<"/[locale]/itinerary-view/[id]">["params"]) {
+  const { locale, id } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  const user = await requireUser({ locale, path: itineraryPath(id) });
+  try {
+    return { locale, itinerary: await getItinerary(user.id, id) };
+  } catch (error) {
+    if (isAppError(error) && error.code === "not_found") notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/itinerary-view/[id]">): Promise<Metadata> {
+  const { locale, itinerary } = await load(params);
+  const t = await getTranslations({ locale, namespace: "Planner" });
+  return pageMetadata({ locale, path: itineraryPath(itinerary.id), title: itinerary.title, description: t("viewDescription"), noIndex: true });
+}
+
+export default async function ItineraryViewPage({ params }: PageProps<"/[locale]/itinerary-view/[id]">) {
+  const { locale, itinerary } = await load(params);
+  setRequestLocale(locale);
+  const t = await getTranslations("Planner");
+  const [deals, tips] = await Promise.all([itinerary.destination ? getTripDeals(itinerary.destination.slug) : [], getTripTips(itinerary.days)]);
+  const exportBase = `/api/itineraries/${itinerary.id}/export`;
+  const sharedPath = itinerary.shareToken ? localizePath(sharePath(itinerary.shareToken), locale) : null;
+  const shareUrl = sharedPath ? `${siteUrl()}${sharedPath}` : null;
+  const input = "rounded-md border border-input bg-background px-3 py-1.5 text-sm";
+
+  return (
+    <div className="space-y-8">
+      <div className="print:hidden">
+        <Breadcrumbs
+          items={[
+            { name: t("tripsTitle"), path: "/dashboard/trips" },
+            { name: itinerary.title, path: itineraryPath(itinerary.id) },
+          ]}
+        />
+      </div>
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{itinerary.title}</h1>
+        <p className="text-muted-foreground">
+          {[itinerary.destination ? `${itinerary.destination.name}, ${itinerary.destination.country}` : null, t("daysCount", { count: itinerary.days.length }), t("stopsCount", { count: itinerary.stopCount }), t(`origin.${itinerary.origin}`)]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+        {itinerary.notes && <p className="whitespace-pre-line">{itinerary.notes}</p>}
+        <div className="flex flex-wrap gap-2 pt-2 print:hidden">
+          {itinerary.startDate ? (
+            <a href={`${exportBase}?format=ics`} className={buttonVariants({ variant: "outline", size: "sm" })} download>
+              {t("exportIcs")}
+            </a>
+          ) : (
+            <span className="self-center text-sm text-muted-foreground">{t("icsNeedsDate")}</span>
+          )}
+          <a href={`${exportBase}?format=gpx`} className={buttonVariants({ variant: "outline", size: "sm" })} download>
+            {t("exportGpx")}
+          </a>
+          <PrintButton label={t("print")} />
+          <Link href={`/trip-planner?edit=${itinerary.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            {t("editInPlanner")}
+          </Link>
+        </div>
+      </header>
+
+      <ItineraryDays days={itinerary.days} />
+
+      <TripExtras destinationName={itinerary.destination?.name ?? null} deals={deals} tips={tips} />
+
+      <section aria-labelledby="manage-heading" className="space-y-5 rounded-xl border bg-card p-5 shadow-sm print:hidden">
+        <h2 id="manage-heading" className="text-lg font-semibold">
+          {t("manageTitle")}
+        </h2>
+        <form action={renameItinerary} className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="id" value={itinerary.id} />
+          <label className="text-sm">
+            <span className="block font-medium">{t("titleLabel")}</span>
+            <input name="title" defaultValue={itinerary.title} maxLength={120} required className={input} />
+          </label>
+          <label className="text-sm">
+            <span className="block font-medium">{t("startDateLabel")}</span>
+            <input name="startDate" type="date" defaultValue={itinerary.startDate ?? ""} className={input} />
+          </label>
+          <button type="submit" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            {t("saveChanges")}
+          </button>
+        </form>
+        <div id="share" className="space-y-2">
+          <h3 className="font-medium">{t("shareTitle")}</h3>
+          <p className="text-sm text-muted-foreground">{t("shareNote")}</p>
+          {shareUrl && (
+            <p className="text-sm">
+              <span className="font-medium">{t("shareLinkLabel")}: </span>
+              <a href={sharedPath!} className="break-all text-primary underline" data-testid="share-link">
+                {shareUrl}
+              </a>
+            </p>
+          )}
+          <form action={shareItinerary} className="flex flex-wrap gap-2">
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="id" value={itinerary.id} />
+            <button type="submit" name="shared" value="1" className={buttonVariants({ variant: "outline", size: "sm" })}>
+              {shareUrl ? t("shareRenew") : t("shareCreate")}
+            </button>
+            {shareUrl && (
+              <button type="submit" name="shared" value="0" className={buttonVariants({ variant: "outline", size: "sm" })}>
+                {t("shareRevoke")}
+              </button>
+            )}
+          </form>
+        </div>
+        <form action={removeItinerary}>
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="id" value={itinerary.id} />
+          <button type="submit" className={buttonVariants({ variant: "destructive", size: "sm" })}>
+            {t("delete")}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

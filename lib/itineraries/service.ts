@@ -1,0 +1,200 @@
+import "server-only";
+// Saved itineraries: every read and write is scoped by its owner; another user's itinerary is
+// answered exactly like one that does not exist (404). Stops that name one of our places take
+// our name, coordinates and category and are marked verified; any other stop is kept by name
+// only, unverified and off the map.
+import { randomBytes } from "node:crypto";
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { addDays, travelBetween, type PlannedDay, type PlannedStop } from "@/lib/planner/engine";
+import { getPlacesByIds, type DestinationRef } from "@/lib/places/queries";
+import type { CreateItineraryInput, DayInput, UpdateItineraryInput } from "./schema";
+
+export const ITINERARY_NOT_FOUND = "Itinerary not found";
+export const UNKNOWN_DESTINATION = "Unknown destination";
+
+export type ItineraryOrigin = "builtin" | "ai" | "manual";
+
+export type Itinerary = {
+  id: string;
+  title: string;
+  destination: Omit<DestinationRef, "id"> | null;
+  startDate: string | null;
+  origin: ItineraryOrigin;
+  notes: string | null;
+  days: PlannedDay[];
+  stopCount: number;
+  shareToken: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ItinerarySummary = Omit<Itinerary, "days" | "notes">;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError("not_found", { message: ITINERARY_NOT_FOUND });
+
+type Row = Prisma.ItineraryGetPayload<object>;
+
+async function destinationsById(ids: ReadonlyArray<number | null>): Promise<Map<number, DestinationRef>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db().destination.findMany({ where: { id: { in: wanted } }, select: { id: true, slug: true, name: true, country: true, latitude: true, longitude: true } });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const storedDays = (value: Prisma.JsonValue): PlannedDay[] => (Array.isArray(value) ? (value as unknown as PlannedDay[]) : []);
+
+function toItinerary(row: Row, destinations: Map<number, DestinationRef>): Itinerary {
+  const destination = row.destinationId !== null ? destinations.get(row.destinationId) : undefined;
+  const days = storedDays(row.days);
+  return {
+    id: row.id,
+    title: row.title,
+    destination: destination ? { slug: destination.slug, name: destination.name, country: destination.country, latitude: destination.latitude, longitude: destination.longitude } : null,
+    startDate: row.startDate ? row.startDate.toISOString().slice(0, 10) : null,
+    origin: row.origin as ItineraryOrigin,
+    notes: row.notes,
+    days,
+    stopCount: days.reduce((sum, day) => sum + day.stops.length, 0),
+    shareToken: row.shareToken,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Stops resolved against our places, with travel legs between located stops, dated from the start. */
+export async function normalizeDays(days: readonly DayInput[], startDate: string | null): Promise<PlannedDay[]> {
+  const places = await getPlacesByIds(days.flatMap((day) => day.stops.map((stop) => stop.placeId).filter((id): id is number => typeof id === "number")));
+  return days.map((day, index) => {
+    let previous: { latitude: number; longitude: number } | null = null;
+    const stops = day.stops.map((stop): PlannedStop => {
+      const place = stop.placeId ? places.get(stop.placeId) : undefined;
+      const leg = place && previous ? travelBetween(previous, place) : null;
+      if (place) previous = place;
+      return {
+        placeId: place?.id ?? null,
+        slug: place?.slug ?? null,
+        name: place?.name ?? stop.name,
+        category: place?.category ?? "custom",
+        latitude: place?.latitude ?? null,
+        longitude: place?.longitude ?? null,
+        start: stop.start ?? null,
+        minutes: stop.minutes,
+        priceLevel: place?.priceLevel ?? null,
+        verified: Boolean(place),
+        travelMinutes: leg?.minutes ?? null,
+        travelMode: leg?.mode ?? null,
+        distanceKm: leg ? Math.round(leg.km * 10) / 10 : null,
+        ...(stop.notes ? { notes: stop.notes } : {}),
+      };
+    });
+    return {
+      day: index + 1,
+      date: startDate ? addDays(startDate, index) : null,
+      dayTrip: stops.length === 1 && stops[0]?.category === "day_trip",
+      stops,
+      ...(day.notes ? { notes: day.notes } : {}),
+    };
+  });
+}
+
+async function resolveDestinationId(slug: string | null | undefined): Promise<number | null> {
+  if (!slug) return null;
+  const destination = await db().destination.findUnique({ where: { slug }, select: { id: true } });
+  if (!destination) throw new AppError("bad_request", { message: UNKNOWN_DESTINATION, issues: [{ path: "destination", message: UNKNOWN_DESTINATION }] });
+  return destination.id;
+}
+
+async function present(row: Row): Promise<Itinerary> {
+  return toItinerary(row, await destinationsById([row.destinationId]));
+}
+
+/** Saves a plan already normalised (the planners' output). */
+export async function saveItinerary(
+  userId: string,
+  data: { title: string; destinationId: number | null; startDate: string | null; origin: ItineraryOrigin; days: PlannedDay[]; notes?: string | null },
+  tx: Prisma.TransactionClient = db(),
+): Promise<Itinerary> {
+  const row = await tx.itinerary.create({
+    data: {
+      userId,
+      title: data.title,
+      destinationId: data.destinationId,
+      startDate: data.startDate ? new Date(`${data.startDate}T00:00:00Z`) : null,
+      origin: data.origin,
+      days: data.days as unknown as Prisma.InputJsonValue,
+      notes: data.notes ?? null,
+    },
+  });
+  return present(row);
+}
+
+export async function createItinerary(userId: string, input: CreateItineraryInput): Promise<Itinerary> {
+  const destinationId = await resolveDestinationId(input.destination);
+  const days = await normalizeDays(input.days, input.startDate ?? null);
+  return saveItinerary(userId, { title: input.title, destinationId, startDate: input.startDate ?? null, origin: "manual", days, notes: input.notes });
+}
+
+async function ownedRow(userId: string, id: string): Promise<Row> {
+  if (!UUID.test(id)) throw notFound();
+  const row = await db().itinerary.findFirst({ where: { id, userId } });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getItinerary(userId: string, id: string): Promise<Itinerary> {
+  return present(await ownedRow(userId, id));
+}
+
+export async function listItineraries(userId: string): Promise<ItinerarySummary[]> {
+  const rows = await db().itinerary.findMany({ where: { userId }, orderBy: [{ updatedAt: "desc" }, { id: "asc" }], take: 200 });
+  const destinations = await destinationsById(rows.map((row) => row.destinationId));
+  return rows.map((row) => {
+    const full = toItinerary(row, destinations);
+    return { id: full.id, title: full.title, destination: full.destination, startDate: full.startDate, origin: full.origin, stopCount: full.stopCount, shareToken: full.shareToken, createdAt: full.createdAt, updatedAt: full.updatedAt };
+  });
+}
+
+export async function updateItinerary(userId: string, id: string, input: UpdateItineraryInput): Promise<Itinerary> {
+  const row = await ownedRow(userId, id);
+  const startDate = input.startDate !== undefined ? input.startDate : row.startDate ? row.startDate.toISOString().slice(0, 10) : null;
+  const days = input.days
+    ? await normalizeDays(input.days, startDate)
+    : input.startDate !== undefined
+      ? storedDays(row.days).map((day, i) => ({ ...day, date: startDate ? addDays(startDate, i) : null }))
+      : undefined;
+  const { count } = await db().itinerary.updateMany({
+    where: { id, userId },
+    data: {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      ...(input.startDate !== undefined ? { startDate: startDate ? new Date(`${startDate}T00:00:00Z`) : null } : {}),
+      ...(days ? { days: days as unknown as Prisma.InputJsonValue } : {}),
+    },
+  });
+  if (count === 0) throw notFound();
+  return getItinerary(userId, id);
+}
+
+export async function deleteItinerary(userId: string, id: string): Promise<void> {
+  if (!UUID.test(id)) throw notFound();
+  const { count } = await db().itinerary.deleteMany({ where: { id, userId } });
+  if (count === 0) throw notFound();
+}
+
+/** Turns the read-only share link on (a new unguessable token) or off (the old link stops working). */
+export async function setSharing(userId: string, id: string, shared: boolean): Promise<Itinerary> {
+  await ownedRow(userId, id);
+  const shareToken = shared ? randomBytes(24).toString("base64url") : null;
+  await db().itinerary.updateMany({ where: { id, userId }, data: { shareToken } });
+  return getItinerary(userId, id);
+}
+
+/** The itinerary behind a share link, or null once revoked. */
+export async function getSharedItinerary(token: string): Promise<Itinerary | null> {
+  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
+  const row = await db().itinerary.findUnique({ where: { shareToken: token } });
+  return row ? present(row) : null;
+}

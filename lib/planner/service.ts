@@ -1,0 +1,75 @@
+import "server-only";
+// Generating an itinerary: validate, resolve the destination (400 with suggestions when unknown),
+// count one use against the plan's limit (402 with the upgrade path past it), plan and save.
+import { AppError } from "@/lib/api/errors";
+import { consumeUsage } from "@/lib/billing/entitlements";
+import { saveItinerary, type Itinerary } from "@/lib/itineraries/service";
+import { distanceKm } from "@/lib/geo/distance";
+import { peekAutocompleteIndex, searchAutocomplete } from "@/lib/places/autocomplete";
+import { findDestination, getPlacesForDestination, listPlannableDestinations, suggestDestinations, type DestinationRef } from "@/lib/places/queries";
+import { buildPlan, type PlannedDay } from "./engine";
+import type { GeneratePlanInput } from "./schema";
+
+/** One interface, several providers: the built-in planner is the default and the fallback. */
+export type PlannerProvider = {
+  name: "builtin" | "ai";
+  plan(destination: DestinationRef, input: GeneratePlanInput): Promise<PlannedDay[]>;
+};
+
+export const builtinProvider: PlannerProvider = {
+  name: "builtin",
+  async plan(destination, input) {
+    const places = await getPlacesForDestination(destination.id);
+    return buildPlan(places, {
+      center: destination,
+      days: input.days,
+      startDate: input.startDate ?? null,
+      interests: input.interests,
+      pace: input.pace,
+      budget: input.budget,
+    });
+  },
+};
+
+export type Suggestion = { slug: string; name: string; country: string };
+const suggestion = ({ slug, name, country }: DestinationRef): Suggestion => ({ slug, name, country });
+
+/** The destination to plan, or a 400 naming it and suggesting ones the planner covers. */
+export async function resolvePlannableDestination(text: string): Promise<DestinationRef> {
+  const destination = await findDestination(text);
+  const plannable = await listPlannableDestinations();
+  const covered = new Set(plannable.map((d) => d.id));
+  if (destination && covered.has(destination.id)) return destination;
+  // A place we know but cannot plan (a city, a small town): the planned destinations nearest it.
+  // The city index is used only once it is built: a refusal never waits for it.
+  const index = peekAutocompleteIndex();
+  const known = destination ?? (index ? searchAutocomplete(index, text, 3) : []).find((place) => place.latitude !== null && place.longitude !== null);
+  const nearby =
+    known && known.latitude !== null && known.longitude !== null
+      ? plannable
+          .map((d) => ({ d, km: distanceKm(d, { latitude: known.latitude!, longitude: known.longitude! }) }))
+          .filter(({ km }) => km <= 300)
+          .sort((a, b) => a.km - b.km)
+          .map(({ d }) => d)
+      : [];
+  const similar = (await suggestDestinations(text, 10)).filter((d) => covered.has(d.id));
+  const merged = [...similar, ...nearby].filter((d, i, all) => all.findIndex((other) => other.id === d.id) === i);
+  const suggestions = (merged.length ? merged : plannable.slice(0, 5)).slice(0, 5).map(suggestion);
+  const message = destination
+    ? `We cannot plan ${destination.name} yet. Try one of the suggested destinations.`
+    : `Unknown destination "${text.slice(0, 60)}". Try one of the suggested destinations.`;
+  throw new AppError("bad_request", { message, issues: [{ path: "destination", message }], data: { suggestions } });
+}
+
+export async function generateItinerary(userId: string, input: GeneratePlanInput): Promise<Itinerary> {
+  const destination = await resolvePlannableDestination(input.destination);
+  const days = await builtinProvider.plan(destination, input);
+  await consumeUsage(userId, "ai_itinerary");
+  return saveItinerary(userId, {
+    title: `${input.days} ${input.days === 1 ? "day" : "days"} in ${destination.name}`,
+    destinationId: destination.id,
+    startDate: input.startDate ?? null,
+    origin: builtinProvider.name,
+    days,
+  });
+}

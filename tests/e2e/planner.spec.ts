@@ -1,0 +1,138 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+
+// The planners as a traveller uses them: the AI Trip Generator's plain form (no JavaScript
+// needed), the saved itinerary with its maps, exports and share link, the Free plan's limit,
+// and the manual planner's keyboard moves and save-after-sign-in.
+
+const stamp = Date.now().toString(36);
+let seq = 0;
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+/** A new account, signed in on this page's context. */
+async function signedUp(page: Page) {
+  seq += 1;
+  const account = { username: `planner${stamp}${seq}`, email: `planner${stamp}${seq}@example.com`, password: "planner password 1" };
+  const created = await page.request.post("/api/register", { data: account });
+  expect(created.status()).toBe(201);
+  return account;
+}
+
+async function noScriptPage(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+test("without JavaScript, a signed-in traveller generates a 5-day Paris plan, exports and shares it; a second plan on the Free plan shows the upgrade path", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page } = await noScriptPage(browser);
+  await signedUp(page);
+
+  await page.goto("/ai-trip-planner");
+  await expect(page.getByRole("heading", { level: 1, name: "AI Trip Generator" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Destination", exact: true }).fill("Paris");
+  await page.getByLabel("Number of days").fill("5");
+  await page.getByLabel("Start date (optional)").fill(inAMonth);
+  await page.getByLabel("Museums and art").check();
+  await page.getByRole("button", { name: "Generate my itinerary" }).click();
+
+  await expect(page).toHaveURL(/\/itinerary-view\/[0-9a-f-]{36}$/);
+  const itineraryUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1, name: "5 days in Paris" })).toBeVisible();
+  for (let day = 1; day <= 5; day++) await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^Day ${day} ·`) })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Map of day \d$/ })).toHaveCount(5);
+  await expect(page.getByText("Palace of Versailles")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+  // Exports: a calendar file with one event per timed stop, and GPX waypoints.
+  const id = itineraryUrl.split("/").pop()!;
+  const ics = await page.request.get(`/api/itineraries/${id}/export?format=ics`);
+  expect(ics.status()).toBe(200);
+  const calendar = await ics.text();
+  expect(calendar).toContain("BEGIN:VCALENDAR");
+  expect(calendar.match(/BEGIN:VEVENT/g)!.length).toBeGreaterThanOrEqual(10);
+  const gpx = await page.request.get(`/api/itineraries/${id}/export?format=gpx`);
+  expect(await gpx.text()).toContain("<wpt ");
+
+  // A read-only share link opens for a signed-out visitor, and stops working once revoked.
+  await page.getByRole("button", { name: "Create a share link" }).click();
+  const shareUrl = await page.getByTestId("share-link").getAttribute("href");
+  expect(shareUrl).toMatch(/\/shared-trip\/[A-Za-z0-9_-]{32}$/);
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(shareUrl!);
+  await expect(visitorPage.getByRole("heading", { level: 1, name: "5 days in Paris" })).toBeVisible();
+  await expect(visitorPage.getByRole("button", { name: "Delete itinerary" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Revoke the link" }).click();
+  await expect(page.getByTestId("share-link")).toHaveCount(0);
+  expect((await visitorPage.goto(shareUrl!))!.status()).toBe(404);
+
+  // Someone else's itinerary is a 404.
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await signedUp(strangerPage);
+  expect((await strangerPage.goto(itineraryUrl))!.status()).toBe(404);
+
+  // The Free plan includes one generated itinerary.
+  await page.goto("/ai-trip-planner?destination=Tokyo&days=3");
+  await page.getByRole("button", { name: "Generate my itinerary" }).click();
+  await expect(page.getByRole("alert")).toContainText("You have used the Free plan's generated itinerary");
+  await expect(page.getByRole("alert").getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/subscription");
+
+  await page.goto("/dashboard/trips");
+  await expect(page.getByRole("heading", { level: 1, name: "My Trips" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "5 days in Paris" })).toBeVisible();
+  await Promise.all([context.close(), visitor.close(), stranger.close()]);
+});
+
+test("an unknown destination answers with suggestions, and a signed-out visitor is sent to sign in first", async ({ browser }) => {
+  const { context, page } = await noScriptPage(browser);
+  await page.goto("/ai-trip-planner");
+  await page.getByRole("combobox", { name: "Destination", exact: true }).fill("Paris");
+  await page.getByRole("button", { name: "Generate my itinerary" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+
+  await signedUp(page);
+  await page.goto("/ai-trip-planner");
+  await page.getByRole("combobox", { name: "Destination", exact: true }).fill("Pariss");
+  await page.getByRole("button", { name: "Generate my itinerary" }).click();
+  await expect(page.getByRole("alert")).toContainText('We cannot plan "Pariss" yet.');
+  await expect(page.getByRole("alert").getByRole("link", { name: "Paris" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Destination", exact: true }).fill("Rome");
+  await page.getByLabel("Number of days").fill("30");
+  await page.getByRole("button", { name: "Generate my itinerary" }).click();
+  await expect(page.getByRole("alert")).toContainText("Trip length must be between 1 and 21 days.");
+  await context.close();
+});
+
+test("the manual planner: add places, move a stop to another day with the keyboard buttons, save after signing in", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/trip-planner");
+  await expect(page.getByRole("heading", { level: 1, name: "Trip Planner" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Destination", exact: true }).selectOption("paris");
+  await page.getByLabel("Title").fill("Two Paris days");
+  const results = page.getByRole("complementary");
+  await page.getByLabel("Search places").fill("louvre");
+  await results.getByRole("listitem").filter({ hasText: "Louvre Museum" }).getByRole("button", { name: "Add to day 1" }).click();
+  await page.getByLabel("Search places").fill("eiffel");
+  await results.getByRole("listitem").filter({ hasText: "Eiffel Tower" }).getByRole("button", { name: "Add to day 1" }).click();
+  await expect(page.getByTestId("planner-stop")).toHaveCount(2);
+  await expect(page.getByTestId("planner-totals")).not.toContainText("0 h 0 min");
+
+  await page.getByRole("button", { name: "Add a day" }).click();
+  await page.getByRole("button", { name: "Move Eiffel Tower down" }).click();
+  await expect(page.getByTestId("planner-day").nth(1)).toContainText("Eiffel Tower");
+  await expect(page.getByTestId("planner-day").nth(0)).not.toContainText("Eiffel Tower");
+
+  // Signed out: saving goes to sign-in, and the draft waits in this browser.
+  await page.getByRole("button", { name: "Save itinerary" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Ftrip-planner/);
+  const account = await signedUp(page);
+  expect(account.username).toBeTruthy();
+  await page.goto("/trip-planner");
+  await expect(page.getByTestId("planner-day").nth(1)).toContainText("Eiffel Tower");
+  await page.getByRole("button", { name: "Save itinerary" }).click();
+  await expect(page).toHaveURL(/\/itinerary-view\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Two Paris days" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Day 2" })).toBeVisible();
+  await expect(page.getByText("Eiffel Tower")).toBeVisible();
+});

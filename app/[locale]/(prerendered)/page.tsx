@@ -17,6 +17,7 @@ import { localizePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { buildWebSite, withSchemaContext } from "@/lib/seo/structured-data";
+import { getOutdoorCounts } from "@/lib/outdoors/queries";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 
@@ -27,14 +28,15 @@ const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 16, 20] as const;
 const DEFAULT_GUESTS = 2;
 const POPULAR_DESTINATIONS = ["Miami", "Orlando", "Las Vegas", "Maui", "Smoky Mountains"] as const;
 
-// Marketing figures of SPEC.md section 1.
+// The outdoor directory's figures, counted in its data when the page is built (the official lists
+// decide them: 153 forests and 127 monuments where SPEC.md's copy said 155 and 129).
 const OUTDOOR_STATS = [
-  { key: "parks", value: 63, icon: "landmark" },
-  { key: "forests", value: 155, icon: "trees" },
-  { key: "monuments", value: 129, icon: "flag" },
-  { key: "trails", value: 200, icon: "footprints" },
-  { key: "campgrounds", value: 300, icon: "tent" },
-  { key: "grasslands", value: 20, icon: "sprout" },
+  { key: "parks", kind: "park", icon: "landmark" },
+  { key: "forests", kind: "forest", icon: "trees" },
+  { key: "monuments", kind: "monument", icon: "flag" },
+  { key: "trails", kind: "trail", icon: "footprints" },
+  { key: "campgrounds", kind: "campground", icon: "tent" },
+  { key: "grasslands", kind: "grassland", icon: "sprout" },
 ] as const;
 const SKI_REGIONS = [
   { key: "northAmerica", value: "40+" },
@@ -67,6 +69,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const t = await getTranslations("Home");
   const common = await getTranslations("Common");
   const faqItems = t.raw("faq.items") as FaqItem[];
+  const outdoorCounts = await getOutdoorCounts();
   const homeUrl = `${siteUrl()}${localizePath("/", locale as Locale)}`;
 
   return (
@@ -225,7 +228,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
             {OUTDOOR_STATS.map((stat) => (
               <li key={stat.key} className="rounded-xl border bg-card p-5 text-center shadow-sm">
                 <Icon name={stat.icon} className="mx-auto size-7 text-emerald-700 dark:text-emerald-400" />
-                <p className="mt-2 text-3xl font-extrabold">{stat.value}</p>
+                <p className="mt-2 text-3xl font-extrabold">{outdoorCounts[stat.kind]}</p>
                 <p className="text-sm text-muted-foreground">{t(`outdoors.stats.${stat.key}`)}</p>
               </li>
             ))}

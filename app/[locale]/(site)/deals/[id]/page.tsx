@@ -15,6 +15,7 @@ import { routing } from "@/lib/i18n/routing";
 import { localizePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
+import { PointsOrCash } from "@/components/points/points-or-cash";
 
 async function load(params: PageProps<"/[locale]/deals/[id]">["params"]) {
   const { locale, id } = await params;
@@ -162,6 +163,7 @@ export default async function DealPage({ params }: PageProps<"/[locale]/deals/[i
             </a>
           )}
           <p className="mt-3 text-xs text-muted-foreground">{t("partnerNote", { partner: deal.partnerName })}</p>
+          <PointsOrCash priceUsd={deal.priceUsd} />
         </aside>
       </div>
 

@@ -134,7 +134,9 @@ test.describe.serial("faults", () => {
     } finally {
       link.restore();
     }
-    await expect.poll(async () => (await get("/deals")).status, { timeout: 15_000 }).toBe(200);
+    const restoredAt = Date.now();
+    await expect.poll(async () => (await get("/deals")).status, { timeout: 15_000, intervals: [100] }).toBe(200);
+    console.log(`[faults] /deals answered 200 again ${Date.now() - restoredAt} ms after PostgreSQL returned`);
     expect((await get(`/deals/${dealId}`)).status).toBe(200);
     expect((await get("/api/health")).status).toBe(200);
   });

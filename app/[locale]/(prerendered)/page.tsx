@@ -18,6 +18,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { buildWebSite, withSchemaContext } from "@/lib/seo/structured-data";
 import { getOutdoorCounts } from "@/lib/outdoors/queries";
+import { getPointsHomeFigures } from "@/lib/points/queries";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 
@@ -70,6 +71,9 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const common = await getTranslations("Common");
   const faqItems = t.raw("faq.items") as FaqItem[];
   const outdoorCounts = await getOutdoorCounts();
+  // The Compass's best valuations, from its data (one query), never typed into the copy.
+  const figures = await getPointsHomeFigures();
+  const pointValues = { bank: figures.bankMaxCents.toFixed(2), airline: figures.airlineMaxCents.toFixed(2), hotel: figures.hotelMaxCents.toFixed(2) };
   const homeUrl = `${siteUrl()}${localizePath("/", locale as Locale)}`;
 
   return (
@@ -144,7 +148,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <section aria-labelledby="home-points" className="mx-auto max-w-7xl px-4 py-16">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <SectionHeading id="home-points" icon="wallet" eyebrow={t("points.eyebrow")} title={t("points.title")} text={t("points.text")} />
+            <SectionHeading id="home-points" icon="wallet" eyebrow={t("points.eyebrow")} title={t("points.title")} text={t("points.text", pointValues)} />
             <Link href="/travel-points-compass" prefetch={false} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
               <Icon name="compass" />
               {t("points.cta")}
@@ -153,8 +157,8 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           <ul className="grid gap-4 sm:grid-cols-3">
             {(["creditCard", "airline", "hotel"] as const).map((kind) => (
               <li key={kind} className="rounded-xl border bg-card p-5 text-center shadow-sm">
-                <p className="text-4xl font-extrabold text-primary">{t(`points.${kind}Value`)}</p>
-                <p className="mt-2 text-sm text-muted-foreground">{t(`points.${kind}Label`)}</p>
+                <p className="text-4xl font-extrabold text-primary">{t(`points.${kind}Value`, pointValues)}</p>
+                <p className="mt-2 text-sm text-muted-foreground">{t(`points.${kind}Label`, pointValues)}</p>
               </li>
             ))}
           </ul>

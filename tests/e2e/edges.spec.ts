@@ -1,6 +1,6 @@
 import net from "node:net";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
+import { liveContent } from "../support/live-content";
 import { locales } from "../../lib/i18n/locales";
 import { isLanded, routes } from "../../lib/routes";
 
@@ -12,14 +12,7 @@ const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const port = Number(process.env.E2E_PORT || 3100);
 
 async function liveDealId(): Promise<number> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number }>("SELECT id FROM deals WHERE status = 'live' ORDER BY id LIMIT 1");
-    return rows[0]!.id;
-  } finally {
-    await client.end();
-  }
+  return (await liveContent()).dealId;
 }
 
 /** The 404 screen must be in the HTML itself: Next's empty error shell draws it only with JavaScript. */

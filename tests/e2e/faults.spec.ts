@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
+import { liveContent } from "../support/live-content";
 
 // Faults, against the production server as `npm start` runs it (scripts/serve.mjs, two server
 // processes), started here on a port of its own with its database reached through a TCP proxy
@@ -85,17 +85,6 @@ async function get(pathname: string, init: RequestInit = {}) {
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-async function liveContent(): Promise<{ dealId: number; slug: string }> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const deal = await client.query<{ id: number }>("SELECT id FROM deals WHERE status = 'live' ORDER BY id LIMIT 1");
-    const article = await client.query<{ slug: string }>("SELECT slug FROM news_articles WHERE published ORDER BY id LIMIT 1");
-    return { dealId: deal.rows[0]!.id, slug: article.rows[0]!.slug };
-  } finally {
-    await client.end();
-  }
-}
 
 test.describe.serial("faults", () => {
   test.setTimeout(120_000);

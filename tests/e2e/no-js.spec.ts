@@ -1,21 +1,10 @@
+import { liveContent } from "../support/live-content";
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
 
 // A page is never worse than no JavaScript: with the script files blocked (a flaky connection, a
 // blocked CDN) the init script lets native forms, links and the consent banner work, and with
 // JavaScript off a page's main content is in its HTML.
 
-async function liveContent(): Promise<{ dealId: number; slug: string }> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const deal = await client.query<{ id: number }>("SELECT id FROM deals WHERE status = 'live' ORDER BY id LIMIT 1");
-    const article = await client.query<{ slug: string }>("SELECT slug FROM news_articles WHERE published ORDER BY id LIMIT 1");
-    return { dealId: deal.rows[0]!.id, slug: article.rows[0]!.slug };
-  } finally {
-    await client.end();
-  }
-}
 
 async function blockScripts(page: Page) {
   await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, (route) => route.abort("failed"));

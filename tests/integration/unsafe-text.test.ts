@@ -29,6 +29,7 @@ const NO_TEXT_BODY = new Set([
   "POST /api/payment/resume",
   "POST /api/payment/portal",
   "POST /api/price-alerts/unsubscribe",
+  "POST /api/itineraries/[id]/share",
   // Stripe's signature over the raw bytes is checked first (400 for any unsigned body).
   "POST /api/payment/webhook",
 ]);

@@ -14,6 +14,9 @@ async function signedUp(page: Page) {
   const account = { username: `planner${stamp}${seq}`, email: `planner${stamp}${seq}@example.com`, password: "planner password 1" };
   const created = await page.request.post("/api/register", { data: account });
   expect(created.status()).toBe(201);
+  // Registration signs nobody in (it answers alike for new and known e-mails): sign in.
+  const signedIn = await page.request.post("/api/login", { data: { identifier: account.username, password: account.password } });
+  expect(signedIn.status()).toBe(200);
   return account;
 }
 

@@ -295,6 +295,12 @@ test.describe("site shell, signed in", () => {
     await page.getByLabel("Password", { exact: true }).fill("mobile password 1");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("heading", { name: "Verify your email" })).toBeVisible();
+    // Registration signs nobody in (it answers alike for new and known e-mails): sign in.
+    await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
+    await page.getByLabel("Username or email").fill(`mobile${stamp}`);
+    await page.getByLabel("Password", { exact: true }).fill("mobile password 1");
+    await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
+    await expect(page).toHaveURL(/\/$/);
 
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");

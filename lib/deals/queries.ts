@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { DealKindValue, DealSeasonValue, DealThemeValue } from "./kinds";
 import { MAX_PAGE, PAGE_SIZE, type DealSearchInput, type DealSort } from "./schema";
 import { typicalPrice } from "./score";
+import { cached } from "@/lib/cached";
 
 /** Conditions a listing page fixes (the flights page shows flights whatever the URL says). */
 export type FixedFilters = {
@@ -99,20 +100,6 @@ export async function resolveSearchQuery(q: string): Promise<ResolvedQuery> {
   return { words, placeIds, unmatched: false };
 }
 
-/** A value read at most once per `ttlMs` per process (reference data that changes rarely). */
-function cached<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
-  let value: { at: number; promise: Promise<T> } | null = null;
-  return () => {
-    if (!value || Date.now() - value.at > ttlMs) {
-      const promise = read();
-      value = { at: Date.now(), promise };
-      promise.catch(() => {
-        value = null;
-      });
-    }
-    return value.promise;
-  };
-}
 
 /** Each place's name and country as search words (the same folding as the deals' vectors). */
 const placeWords = cached(5 * 60_000, () =>

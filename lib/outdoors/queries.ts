@@ -8,6 +8,7 @@ import { parseDealSearch } from "@/lib/deals/schema";
 import type { DealKindValue } from "@/lib/deals/kinds";
 import { areaKinds, outdoorKinds, parsePlaceRef, type OutdoorKindValue } from "./kinds";
 import { MAX_RESULTS_PAGE, RESULTS_PAGE_SIZE, type OutdoorSearchInput } from "./schema";
+import { cached } from "@/lib/cached";
 
 export type OutdoorCounts = Record<OutdoorKindValue, number>;
 
@@ -42,19 +43,6 @@ const SUMMARY_COLUMNS = Prisma.sql`
 
 const KIND_ORDER = Prisma.sql`array_position(${[...outdoorKinds]}::text[], o.kind::text)`;
 
-function cached<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
-  let value: { at: number; promise: Promise<T> } | null = null;
-  return () => {
-    if (!value || Date.now() - value.at > ttlMs) {
-      const promise = read();
-      value = { at: Date.now(), promise };
-      promise.catch(() => {
-        value = null;
-      });
-    }
-    return value.promise;
-  };
-}
 
 async function readCounts(): Promise<OutdoorCounts> {
   const rows = await db().$queryRaw<Array<{ kind: OutdoorKindValue; count: number }>>`

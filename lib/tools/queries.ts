@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { searchDeals, type DealSummary } from "@/lib/deals/queries";
 import { nearestPlaces } from "./geotag";
 import { cityGuideContentSchema, etiquetteContentSchema, type CityGuideContent, type EtiquetteContent } from "./data";
+import { cached } from "@/lib/cached";
 
 // The same slug rule as lib/deals/places.ts: typed names resolve to destination slugs.
 export const slugify = (name: string) =>
@@ -208,20 +209,6 @@ export async function getNearestDestinations(point: { latitude: number; longitud
   return nearestPlaces(point, await allDestinations(), limit);
 }
 
-/** Reference data read at most once per `ttlMs` per process. */
-function cached<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
-  let value: { at: number; promise: Promise<T> } | null = null;
-  return () => {
-    if (!value || Date.now() - value.at > ttlMs) {
-      const promise = read();
-      value = { at: Date.now(), promise };
-      promise.catch(() => {
-        value = null;
-      });
-    }
-    return value.promise;
-  };
-}
 
 /** Names the planner's form suggests: the most populous destinations. */
 export async function listTransitPlaceNames(limit = 300): Promise<string[]> {

@@ -1,6 +1,6 @@
 // The production web server: one Next.js server process per CPU core (scripts/lib/app-server.mjs,
 // Next's custom-server API behind a thin request edge), sharing one port through Node's cluster
-// module (the primary hands out connections). The app keeps no state of its own
+// module. The app keeps no state of its own
 // (ARCHITECTURE.md, Scale), so the processes are interchangeable. WEB_CONCURRENCY sets the count.
 //
 //   node scripts/serve.mjs -p 3000 [-H localhost]
@@ -11,6 +11,12 @@ import { webConcurrency } from "./lib/web-concurrency.mjs";
 
 // A process that dies this soon after starting (port taken, broken build) is not restarted.
 const STARTUP_GRACE_MS = 10_000;
+
+// Each process accepts from the one shared listening socket (SCHED_NONE) rather than the primary
+// handing out connections (round robin): a connection the primary hands to a process that has just
+// died is lost (the hand-off's reply never comes), while the kernel's accept queue simply goes on
+// feeding the processes that live. tests/e2e/faults.spec.ts kills one and keeps requesting.
+cluster.schedulingPolicy = cluster.SCHED_NONE;
 
 const count = webConcurrency();
 // Each process sizes its database pools by the count (lib/db-pool.ts).

@@ -1,6 +1,7 @@
 "use client";
 // The photo place finder's island: the photo is read in the browser (exifr) and never uploaded;
-// only its coordinates go to /api/tools/nearest-place.
+// only its coordinates go to /api/tools/nearest-place. When an AI provider is configured and the
+// photo has no GPS data, the visitor may choose, after a notice, to send it to /api/tools/photo-place.
 import { useId, useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
@@ -25,7 +26,26 @@ export type PhotoFinderLabels = {
   destinationGuide: string;
   deals: string;
   unknown: string;
+  /** The AI step's wording; absent when no AI provider is configured. */
+  ai?: {
+    notice: string;
+    ask: string;
+    asking: string;
+    failed: string;
+    noAnswer: string;
+    answer: string;
+    verified: string;
+    unverified: string;
+    confidence: Record<"high" | "medium" | "low", string>;
+  };
 };
+
+type AiGuess = {
+  answer: { place: string | null; city: string | null; country: string | null; confidence: "high" | "medium" | "low" } | null;
+  match: { kind: "place" | "destination"; name: string; destination: { slug: string; name: string; country: string } } | null;
+};
+
+type AiState = { status: "idle" } | { status: "asking" } | { status: "failed"; message: string } | { status: "answered"; guess: AiGuess };
 
 type Nearest = {
   geotag: { name: string; slug: string; country: string; region: string; km: number };
@@ -42,10 +62,33 @@ const fill = (template: string, values: Record<string, string | number>) => temp
 
 export function PhotoFinder({ labels, locale }: { labels: PhotoFinderLabels; locale: Locale }) {
   const [state, setState] = useState<State>({ status: "idle" });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [ai, setAi] = useState<AiState>({ status: "idle" });
   const inputId = useId();
+
+  async function askAi() {
+    if (!photo || !labels.ai) return;
+    setAi({ status: "asking" });
+    const body = new FormData();
+    body.append("photo", photo);
+    body.append("locale", locale);
+    try {
+      const response = await fetch("/api/tools/photo-place", { method: "POST", body });
+      const data = (await response.json().catch(() => null)) as (AiGuess & { message?: string }) | null;
+      if (!response.ok || !data) {
+        setAi({ status: "failed", message: data?.message ?? labels.ai.failed });
+        return;
+      }
+      setAi({ status: "answered", guess: data });
+    } catch {
+      setAi({ status: "failed", message: labels.ai.failed });
+    }
+  }
 
   async function onFile(file: File | undefined) {
     if (!file) return;
+    setPhoto(file);
+    setAi({ status: "idle" });
     setState({ status: "reading" });
     const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
     const check = checkPhoto(file.size, head);
@@ -117,6 +160,46 @@ export function PhotoFinder({ labels, locale }: { labels: PhotoFinderLabels; loc
               </>
             )}
           </dl>
+        )}
+        {labels.ai && state.status === "problem" && state.facts && state.facts.latitude === null && (
+          <div className="mt-4 space-y-3 rounded-lg border p-4" data-testid="photo-ai">
+            <p className="text-sm">{labels.ai.notice}</p>
+            <button
+              type="button"
+              onClick={() => void askAi()}
+              disabled={ai.status === "asking"}
+              className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:bg-primary/90 disabled:opacity-60"
+            >
+              {ai.status === "asking" ? labels.ai.asking : labels.ai.ask}
+            </button>
+            {ai.status === "failed" && <p role="alert">{ai.message}</p>}
+            {ai.status === "answered" && !ai.guess.answer && <p>{labels.ai.noAnswer}</p>}
+            {ai.status === "answered" && ai.guess.answer && (
+              <div className="space-y-1">
+                <p>
+                  {labels.ai.answer}{" "}
+                  <strong data-testid="ai-answer">{[ai.guess.answer.place, ai.guess.answer.city, ai.guess.answer.country].filter(Boolean).join(", ")}</strong>{" "}
+                  <span className="text-sm text-muted-foreground">({labels.ai.confidence[ai.guess.answer.confidence]})</span>
+                </p>
+                {ai.guess.match ? (
+                  <p data-testid="ai-match">
+                    {fill(labels.ai.verified, { name: ai.guess.match.name })}{" "}
+                    <a href={href(`/destinations/${ai.guess.match.destination.slug}`)} className="font-medium text-primary underline underline-offset-2">
+                      {ai.guess.match.destination.name}, {ai.guess.match.destination.country}
+                    </a>{" "}
+                    ·{" "}
+                    <a href={href(`/deals?destination=${ai.guess.match.destination.slug}`)} className="underline underline-offset-2">
+                      {labels.deals}
+                    </a>
+                  </p>
+                ) : (
+                  <p data-testid="ai-unverified" className="text-sm">
+                    {labels.ai.unverified}
+                  </p>
+                )}
+              </div>
+            )}
+          </div>
         )}
         {state.status === "found" && (
           <div className="mt-4 space-y-4">

@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addDays, travelBetween, type PlannedDay, type PlannedStop } from "@/lib/planner/engine";
 import { getPlacesByIds, type DestinationRef } from "@/lib/places/queries";
+import type { SavedBudget } from "@/lib/tools/trip-budget";
 import type { CreateItineraryInput, DayInput, UpdateItineraryInput } from "./schema";
 
 export const ITINERARY_NOT_FOUND = "Itinerary not found";
@@ -26,11 +27,13 @@ export type Itinerary = {
   days: PlannedDay[];
   stopCount: number;
   shareToken: string | null;
+  /** The budget calculator's estimate saved to this trip. */
+  budget: SavedBudget | null;
   createdAt: string;
   updatedAt: string;
 };
 
-export type ItinerarySummary = Omit<Itinerary, "days" | "notes">;
+export type ItinerarySummary = Omit<Itinerary, "days" | "notes" | "budget">;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError("not_found", { message: ITINERARY_NOT_FOUND });
@@ -59,6 +62,7 @@ function toItinerary(row: Row, destinations: Map<number, DestinationRef>): Itine
     days,
     stopCount: days.reduce((sum, day) => sum + day.stops.length, 0),
     shareToken: row.shareToken,
+    budget: row.budget && typeof row.budget === "object" && !Array.isArray(row.budget) ? (row.budget as unknown as SavedBudget) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -176,6 +180,13 @@ export async function updateItinerary(userId: string, id: string, input: UpdateI
   });
   if (count === 0) throw notFound();
   return getItinerary(userId, id);
+}
+
+/** Saves the budget calculator's estimate to the owner's trip (replacing an earlier one). */
+export async function setItineraryBudget(userId: string, id: string, budget: SavedBudget): Promise<void> {
+  if (!UUID.test(id)) throw notFound();
+  const { count } = await db().itinerary.updateMany({ where: { id, userId }, data: { budget: budget as unknown as Prisma.InputJsonValue } });
+  if (count === 0) throw notFound();
 }
 
 export async function deleteItinerary(userId: string, id: string): Promise<void> {

@@ -30,6 +30,8 @@ export const ratePolicies = {
   // Every admin API call, per administrator: far above what the console needs, low enough to
   // slow a script driven by a stolen session.
   adminAccount: { name: "admin_account", points: 300, durationSeconds: 60 },
+  // Photos sent to the AI provider (each call costs money), per client address.
+  photoAiAddress: { name: "photo_ai_address", points: 20, durationSeconds: 60 * 60 },
 } satisfies Record<string, RatePolicy>;
 
 function limiter(policy: RatePolicy): RateLimiterPostgres {

@@ -74,10 +74,14 @@ export type BudgetPlaceLookup = { status: "found"; place: BudgetPlace } | { stat
 export async function resolveBudgetPlace(input: string): Promise<BudgetPlaceLookup> {
   const slug = slugify(input);
   if (!slug) return { status: "unknown" };
-  const destination = await db().destination.findFirst({
-    where: { slug },
+  // "Paris, France" (the label the calculator shows) names Paris when France is its country.
+  const comma = input.indexOf(",");
+  const [placeSlug, countrySlug] = comma > 0 ? [slugify(input.slice(0, comma)), slugify(input.slice(comma + 1))] : [slug, ""];
+  const found = await db().destination.findFirst({
+    where: { slug: placeSlug },
     select: { slug: true, name: true, country: true, countryCode: true },
   });
+  const destination = found && (!countrySlug || slugify(found.country) === countrySlug || found.countryCode.toLowerCase() === countrySlug) ? found : null;
   if (destination) {
     const [country, own] = await Promise.all([
       db().countryCost.findUnique({ where: { countryCode: destination.countryCode } }),

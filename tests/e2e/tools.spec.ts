@@ -85,6 +85,35 @@ test.describe("budget calculator without JavaScript", () => {
     await expect(page.getByText(/Cheapest flight/).first()).toBeVisible();
   });
 
+  test("saves an estimate to a new trip after signing in, then into that trip in yen", async ({ page }) => {
+    const calculator = "/budget-calculator?place=Paris&days=3&place=Rome&days=2&travellers=2&style=mid-range&currency=EUR";
+    await page.goto(calculator);
+    const signIn = page.getByRole("link", { name: "Sign in to save this estimate to a trip" });
+    await expect(signIn).toHaveAttribute("href", /\/auth\?redirect=%2Fbudget-calculator%3Fplace%3DParis/);
+
+    const stamp = `budget${Date.now().toString(36)}`;
+    const account = { username: stamp, email: `${stamp}@example.com`, password: "budget password 1" };
+    expect((await page.request.post("/api/register", { data: account })).status()).toBe(201);
+    expect((await page.request.post("/api/login", { data: { identifier: stamp, password: account.password } })).status()).toBe(200);
+    await page.goto(calculator);
+    const total = await page.getByTestId("budget-total").textContent();
+    await page.getByLabel("Trip", { exact: true }).selectOption({ label: "A new trip" });
+    await page.getByRole("button", { name: "Save to trip" }).click();
+    await expect(page).toHaveURL(/\/itinerary-view\/[0-9a-f-]{36}#budget$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Paris, France → Rome, Italy" })).toBeVisible();
+    const saved = page.getByTestId("trip-budget");
+    await expect(saved.getByRole("row", { name: /Total/ })).toContainText(total!);
+    const tripUrl = page.url();
+
+    await page.getByRole("link", { name: "Price this trip again with today's figures" }).click();
+    await expect(page.getByTestId("budget-total")).toHaveText(total!);
+    await page.goto(calculator.replace("EUR", "JPY"));
+    await page.getByLabel("Trip", { exact: true }).selectOption({ label: "Paris, France → Rome, Italy" });
+    await page.getByRole("button", { name: "Save to trip" }).click();
+    await expect(page).toHaveURL(tripUrl);
+    await expect(page.getByTestId("trip-budget").getByRole("row", { name: /Total/ })).toContainText(/¥[\d,]+$/);
+  });
+
   test("yen and yuan have no decimals", async ({ page }) => {
     await page.goto("/budget-calculator?place=Tokyo&days=4&travellers=1&style=budget&currency=JPY");
     await expect(page.getByTestId("budget-total")).toHaveText(/^¥[\d,]+$/);

@@ -1,6 +1,6 @@
 import { POST as budget } from "@/app/api/tools/budget/route";
 import { GET as nearestPlace } from "@/app/api/tools/nearest-place/route";
-import { currencyDecimals, type CurrencyCode } from "@/lib/currency/currencies";
+import { currencyCodes, currencyDecimals, type CurrencyCode } from "@/lib/currency/currencies";
 import { db } from "@/lib/db";
 import { getCityGuide, getEtiquetteGuide, getToolsCounts, listToolsSitemapPaths, resolveBudgetPlace, resolveTransitPlace } from "@/lib/tools/queries";
 import { seedTools } from "@/prisma/seed/tools";
@@ -50,6 +50,9 @@ describe("tools seed and queries", () => {
     expect(await resolveBudgetPlace("Lisbon")).toMatchObject({ status: "found", place: { destinationSlug: "lisbon", priceLevel: 0.65, factor: 1 } });
     expect(await resolveBudgetPlace("thailand")).toMatchObject({ status: "found", place: { label: "Thailand", destinationSlug: null, priceLevel: 0.45 } });
     expect(await resolveBudgetPlace("JP")).toMatchObject({ status: "found", place: { label: "Japan" } });
+    // The label the calculator shows reads back as the same place; a wrong country does not.
+    expect(await resolveBudgetPlace("Paris, France")).toMatchObject({ status: "found", place: { label: "Paris, France", destinationSlug: "paris" } });
+    expect(await resolveBudgetPlace("Paris, Japan")).toEqual({ status: "unknown" });
     expect(await resolveBudgetPlace("Atlantis")).toEqual({ status: "unknown" });
     expect(await resolveBudgetPlace("Pyongyang")).toEqual({ status: "no-data", label: "Pyongyang, North Korea" });
   });
@@ -80,7 +83,11 @@ describe("POST /api/tools/budget", () => {
     expect(res.json.stops).toEqual([{ place: "Paris, France", destination: "paris", days: 3, dailyUsd: { accommodation: 211, food: 82, transport: 23, activities: 47 }, totalUsd: 1545 }]);
   });
 
-  it.each(["EUR", "JPY", "CNY", "GBP", "KRW", "INR"] as const)("converts into %s with the stored rate and SPEC.md's rounding", async (code) => {
+  it("offers SPEC.md's 20 currencies", () => {
+    expect(currencyCodes).toHaveLength(20);
+  });
+
+  it.each(currencyCodes)("converts into %s with the stored rate and SPEC.md's rounding", async (code) => {
     const rate = await storedRate(code);
     const res = await call(budget, { path: "/api/tools/budget", body: { ...parisTrip, currency: code } });
     expect(res.status).toBe(200);
@@ -89,6 +96,7 @@ describe("POST /api/tools/budget", () => {
     const total = res.json.total as number;
     expect(total).toBeCloseTo(Object.values(categories).reduce((a, b) => a + b, 0), 6);
     if (code === "JPY" || code === "CNY") expect(Number.isInteger(total)).toBe(true);
+    else expect(Number.isInteger(Math.round(total * 100 * 1e6) / 1e6)).toBe(true);
   });
 
   it("adds stops and returns the cheapest live flight and hotel deals to the trip's destinations", async () => {

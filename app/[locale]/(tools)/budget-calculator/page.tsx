@@ -7,17 +7,21 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { PreferredCurrency } from "@/components/tools/preferred-currency";
 import { Problems } from "@/components/tools/problems";
 import { inputClass, labelClass, primaryButtonClass } from "@/components/tools/styles";
+import { getCurrentUser } from "@/lib/auth/queries";
 import { currencyCodes } from "@/lib/currency/currencies";
 import { formatPrice } from "@/lib/currency/format";
 import { Link } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
+import { listItineraries } from "@/lib/itineraries/service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { costCategories, travelStyles, US_BASELINE } from "@/lib/tools/budget";
 import { FORM_STOPS, MAX_DAYS, MAX_PLACE_LENGTH, MAX_TRAVELLERS, readBudgetForm, validateBudgetForm, type BudgetProblem } from "@/lib/tools/budget-form";
 import { getToolsCounts, listBudgetPlaceNames } from "@/lib/tools/queries";
 import { calculateBudget, getBudgetDeals } from "@/lib/tools/service";
+import { budgetCalculatorQuery } from "@/lib/tools/trip-budget";
+import { saveBudgetFromForm } from "./actions";
 
 // Answers a GET form: rendered per request.
 export const dynamic = "force-dynamic";
@@ -37,7 +41,9 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations("Tools");
-  const { submitted, values } = readBudgetForm(await searchParams);
+  const query = await searchParams;
+  const { submitted, values } = readBudgetForm(query);
+  const saveError = query.saveError === "trip" || query.saveError === "estimate" ? query.saveError : null;
   const [counts, placeNames] = await Promise.all([getToolsCounts(), listBudgetPlaceNames()]);
 
   let problems: BudgetProblem[] = [];
@@ -47,7 +53,9 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
     problems = checked.problems;
     if (checked.request) ({ problems, result } = await calculateBudget(checked.request));
   }
-  const deals = result ? await getBudgetDeals(result) : [];
+  const user = result ? await getCurrentUser() : null;
+  const [deals, trips] = result ? await Promise.all([getBudgetDeals(result), user ? listItineraries(user.id) : []]) : [[], []];
+  const estimateQuery = result ? budgetCalculatorQuery({ stops: result.stops.map((stop) => ({ place: stop.place.label, days: stop.days })), travellers: result.travellers, style: result.style, currency: result.currency }) : "";
   const problemText = (problem: BudgetProblem) => t(`budgetError.${problem.code}`, { place: problem.place ?? "", maxDays: MAX_DAYS, maxTravellers: MAX_TRAVELLERS });
   const money = (amount: number) => formatPrice({ amount, code: result?.currency ?? "USD", rate: 1, locale });
   const usd = (amount: number) => formatPrice({ amount, code: "USD", rate: 1, locale });
@@ -255,6 +263,53 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
                     )),
                 )}
               </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="save-heading" className="mt-8 rounded-xl border bg-card p-5 shadow-sm">
+            <h3 id="save-heading" className="text-lg font-semibold">
+              {t("saveHeading")}
+            </h3>
+            {saveError && (
+              <p role="alert" className="mt-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
+                {t(saveError === "trip" ? "saveTripMissing" : "saveEstimateFailed")}
+              </p>
+            )}
+            {user ? (
+              <form action={saveBudgetFromForm} className="mt-3 flex flex-wrap items-end gap-3">
+                <input type="hidden" name="locale" value={locale} />
+                {result.stops.map((stop, index) => (
+                  <span key={index} hidden>
+                    <input type="hidden" name="place" value={stop.place.label} />
+                    <input type="hidden" name="days" value={stop.days} />
+                  </span>
+                ))}
+                <input type="hidden" name="travellers" value={result.travellers} />
+                <input type="hidden" name="style" value={result.style} />
+                <input type="hidden" name="currency" value={result.currency} />
+                <div>
+                  <label htmlFor="save-trip" className={labelClass}>
+                    {t("saveTripLabel")}
+                  </label>
+                  <select id="save-trip" name="trip" defaultValue="new" className={inputClass}>
+                    <option value="new">{t("saveNewTrip")}</option>
+                    {trips.map((trip) => (
+                      <option key={trip.id} value={trip.id}>
+                        {trip.title}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button type="submit" className={primaryButtonClass}>
+                  {t("saveButton")}
+                </button>
+              </form>
+            ) : (
+              <p className="mt-2 text-sm">
+                <Link href={`/auth?redirect=${encodeURIComponent(`/budget-calculator?${estimateQuery}`)}`} prefetch={false} className="font-medium text-primary underline underline-offset-2">
+                  {t("signInToSave")}
+                </Link>
+              </p>
             )}
           </section>
 

@@ -11,6 +11,10 @@ import { routing } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { geotagPlaces } from "@/lib/tools/geotag";
+import { photoAiConfig } from "@/lib/tools/photo-ai";
+
+// Whether the AI step is offered depends on the server's configuration at request time.
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/image-analysis">): Promise<Metadata> {
   const { locale } = await params;
@@ -44,6 +48,20 @@ export default async function ImageAnalysisPage({ params }: PageProps<"/[locale]
     deals: t("photoDeals"),
     unknown: t("photoUnknown"),
   };
+  const aiProvider = photoAiConfig();
+  if (aiProvider) {
+    labels.ai = {
+      notice: t("photoAiNotice", { host: new URL(aiProvider.baseUrl).host }),
+      ask: t("photoAiAsk"),
+      asking: t("photoAiAsking"),
+      failed: t("photoAiFailed"),
+      noAnswer: t("photoAiNoAnswer"),
+      answer: t("photoAiAnswer"),
+      verified: t.raw("photoAiVerified") as string,
+      unverified: t("photoAiUnverified"),
+      confidence: { high: t("photoAiConfidence.high"), medium: t("photoAiConfidence.medium"), low: t("photoAiConfidence.low") },
+    };
+  }
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -67,7 +85,7 @@ export default async function ImageAnalysisPage({ params }: PageProps<"/[locale]
         <p className="mt-6 rounded-md border p-3">{t("photoNeedsScript")}</p>
       </noscript>
       <PhotoFinder labels={labels} locale={locale} />
-      <p className="mt-4 text-sm text-muted-foreground">{t("photoNoAi")}</p>
+      {!aiProvider && <p className="mt-4 text-sm text-muted-foreground">{t("photoNoAi")}</p>}
 
       <section aria-labelledby="geotag-heading" className="mt-10">
         <h2 id="geotag-heading" className="text-xl font-semibold">

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { ItineraryDays } from "@/components/planner/itinerary-days";
 import { PrintButton } from "@/components/planner/print-button";
+import { TripBudget } from "@/components/planner/trip-budget";
 import { TripExtras } from "@/components/planner/trip-extras";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { isAppError } from "@/lib/api/errors";
@@ -86,6 +87,8 @@ export default async function ItineraryViewPage({ params }: PageProps<"/[locale]
       </header>
 
       <ItineraryDays days={itinerary.days} />
+
+      {itinerary.budget && <TripBudget budget={itinerary.budget} locale={locale} />}
 
       <TripExtras destinationName={itinerary.destination?.name ?? null} deals={deals} tips={tips} />
 

@@ -138,8 +138,8 @@ const jsonOfferSchema = z.looseObject({
   rating: z.unknown(),
   tags: z.unknown(),
   season: z.unknown(),
-  category: z.unknown(),
-  charter: z.unknown(),
+  category: z.unknown().optional(),
+  charter: z.unknown().optional(),
 });
 
 /** JSON feed: `{ partner, generatedAt, offers: [...] }` with the partner's own field names. */

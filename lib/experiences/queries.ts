@@ -187,6 +187,16 @@ export async function getDealsAroundDates(destinationSlug: string, startDate: st
   return getDealSummaries(rows.map((row) => row.id));
 }
 
+/** Live hotels and things to do at the destination whatever their dates, soonest first: when none fall around an event's dates. */
+export async function getDealsAtDestination(destinationSlug: string, limit = 6): Promise<DealSummary[]> {
+  const rows = await db().$queryRaw<Array<{ id: number }>>`
+    SELECT d.id FROM deals d JOIN destinations dest ON dest.id = d.destination_id
+    WHERE dest.slug = ${destinationSlug} AND d.kind = ANY(${EVENT_DEAL_KINDS}::"DealKind"[]) AND ${LIVE}
+    ORDER BY d.start_date ASC NULLS LAST, d.id
+    LIMIT ${limit}`;
+  return getDealSummaries(rows.map((row) => row.id));
+}
+
 /** Every event slug, for the sitemap. */
 export async function listEventSlugs(): Promise<string[]> {
   const rows = await db().$queryRaw<Array<{ slug: string }>>`SELECT slug FROM events ORDER BY slug`;

@@ -4,7 +4,7 @@ import type { PartnerDefinition } from "@/lib/deals/partners";
 import { searchDeals } from "@/lib/deals/queries";
 import { parseDealSearch } from "@/lib/deals/schema";
 import { loadEvents } from "@/lib/experiences/data";
-import { getAdventureCount, getAdventureCounts, getCharterFields, getCharterOptions, getDealsAroundDates, getEvent, getEventFilterOptions, listEventSlugs, listUpcomingEvents } from "@/lib/experiences/queries";
+import { getAdventureCount, getAdventureCounts, getCharterFields, getCharterOptions, getDealsAroundDates, getDealsAtDestination, getEvent, getEventFilterOptions, listEventSlugs, listUpcomingEvents } from "@/lib/experiences/queries";
 import { charterFilterOf, parseCharterSearch, parseEventSearch } from "@/lib/experiences/schema";
 import { seedExperiences } from "@/prisma/seed/experiences";
 
@@ -222,6 +222,16 @@ describe("events", () => {
       expect(deal.destinationSlug).toBe(withDeals!.destinationSlug);
       expect(Date.parse(deal.startDate!)).toBeGreaterThanOrEqual(start - 30 * 86_400_000);
       expect(Date.parse(deal.startDate!)).toBeLessThanOrEqual(end + 30 * 86_400_000);
+    }
+  });
+
+  it("falls back to what the destination offers on other dates", async () => {
+    const deals = await getDealsAtDestination("munich", 3);
+    expect(deals.length).toBeGreaterThan(0);
+    for (const deal of deals) {
+      expect(deal.destinationSlug).toBe("munich");
+      expect(["hotel", "activity"]).toContain(deal.kind);
+      expect(deal.status).toBe("live");
     }
   });
 });

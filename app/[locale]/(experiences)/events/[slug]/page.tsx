@@ -7,7 +7,7 @@ import { EventDates } from "@/components/experiences/event-dates";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { eventJsonLd } from "@/lib/experiences/json-ld";
-import { DEAL_WINDOW_DAYS, getDealsAroundDates, getEvent } from "@/lib/experiences/queries";
+import { DEAL_WINDOW_DAYS, getDealsAroundDates, getDealsAtDestination, getEvent } from "@/lib/experiences/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
@@ -44,6 +44,8 @@ export default async function EventPage({ params }: Props) {
   const t = await getTranslations("Experiences");
   const next = event.occurrences[0];
   const deals = next ? await getDealsAroundDates(event.destinationSlug, next.startDate, next.endDate, 6) : [];
+  // None around the dates (partners list a few months ahead): what the destination offers now.
+  const otherDates = deals.length === 0 ? await getDealsAtDestination(event.destinationSlug, 3) : [];
   const path = `/events/${event.slug}`;
   const pageUrl = `${siteUrl()}${localizePath(path, locale)}`;
 
@@ -98,6 +100,12 @@ export default async function EventPage({ params }: Props) {
           </h2>
           <p className="mb-4 mt-1 text-sm text-muted-foreground">{t("event.dealsWindow", { days: DEAL_WINDOW_DAYS })}</p>
           <DealList deals={deals} emptyText={t("event.dealsEmpty")} />
+          {otherDates.length > 0 && (
+            <>
+              <h3 className="mb-3 mt-6 font-semibold">{t("event.otherDates", { place: event.destinationName })}</h3>
+              <DealList deals={otherDates} />
+            </>
+          )}
           <p className="mt-4 text-sm">
             <Link href={`/search?destination=${event.destinationSlug}`} prefetch={false} className="text-primary hover:underline">
               {t("event.moreDeals", { place: event.destinationName })}

@@ -14,6 +14,7 @@ export type Feature =
   | "points"
   | "outdoors"
   | "ski"
+  | "experiences"
   | "tools"
   | "demo";
 
@@ -36,7 +37,7 @@ export type RouteEntry = {
 };
 
 /** Areas whose pages exist in this build. Each issue adds its area when it lands. */
-export const landedFeatures: ReadonlySet<Feature> = new Set<Feature>(["shell", "accounts", "premium", "deals", "saved-deals", "content", "admin", "tools", "points", "outdoors", "planners"]);
+export const landedFeatures: ReadonlySet<Feature> = new Set<Feature>(["shell", "accounts", "premium", "deals", "saved-deals", "content", "admin", "tools", "points", "outdoors", "planners", "experiences"]);
 
 const publicPage = (path: string, feature: Feature, aliases?: readonly string[]): RouteEntry => ({
   path,
@@ -99,9 +100,14 @@ export const routes: readonly RouteEntry[] = [
   publicPage("/cruises", "deals", ["/cruise-deals"]),
   publicPage("/rental-cars", "deals", ["/rental-cars-page", "/car-rentals"]),
   publicPage("/things-to-do", "deals", ["/things-to-do-page", "/activities"]),
-  publicPage("/adventures", "deals"),
-  publicPage("/boat-charters", "deals"),
-  publicPage("/events", "deals"),
+  // Experiences: the adventure guide and its four views, charters, events (/events/{slug}).
+  publicPage("/adventures", "experiences"),
+  publicPage("/adventures/adventure-tours", "experiences"),
+  publicPage("/adventures/water-activities", "experiences"),
+  publicPage("/adventures/day-excursions", "experiences"),
+  publicPage("/adventures/all", "experiences"),
+  publicPage("/boat-charters", "experiences"),
+  { ...publicPage("/events", "experiences"), dynamic: true },
   publicPage("/seasonal-deals", "deals"),
   publicPage("/search", "deals", ["/search-results", "/search-all"]),
   publicPage("/bargain-destinations", "deals"),

@@ -1,5 +1,6 @@
 // Every deal listing page in one map: its path, the filters it fixes and its default order.
-// One page builder (components/deals/listing-page.tsx) renders them all.
+// One page builder (components/deals/listing-page.tsx) renders them all. Adventures, boat
+// charters and events have pages of their own (lib/experiences).
 import type { DealThemeValue } from "./kinds";
 import type { FixedFilters } from "./queries";
 import type { DealSort } from "./schema";
@@ -25,14 +26,6 @@ export const listings = {
   cruises: { path: "/cruises", fixed: { kinds: ["cruise"] }, defaultSort: "best", parent: "deals" },
   "rental-cars": { path: "/rental-cars", fixed: { kinds: ["rental_car"] }, defaultSort: "price", parent: "deals" },
   "things-to-do": { path: "/things-to-do", fixed: { kinds: ["activity"] }, defaultSort: "best", parent: "deals" },
-  adventures: {
-    path: "/adventures",
-    fixed: { kinds: ["activity", "boat_charter"], themesAny: ["nature", "mountain", "wildlife", "beach"] },
-    defaultSort: "best",
-    parent: "deals",
-  },
-  "boat-charters": { path: "/boat-charters", fixed: { kinds: ["boat_charter"] }, defaultSort: "best", parent: "deals" },
-  events: { path: "/events", fixed: { kinds: ["activity"], upcoming: true }, defaultSort: "soonest", parent: "deals" },
   "seasonal-deals": { path: "/seasonal-deals", fixed: { seasonal: true }, defaultSort: "ending", parent: "deals" },
   "bargain-destinations": { path: "/bargain-destinations", fixed: {}, defaultSort: "price", extra: "themes" },
 } satisfies Record<string, ListingConfig>;

@@ -5,6 +5,18 @@ import type { DealKindValue, DealSeasonValue, DealThemeValue } from "./kinds";
 import { MAX_PAGE, PAGE_SIZE, type DealSearchInput, type DealSort } from "./schema";
 import { typicalPrice } from "./score";
 import { cached } from "@/lib/cached";
+import type { AdventureCategoryValue, BoatTypeValue } from "@/lib/experiences/kinds";
+
+/** A charter's structured fields a page may filter on (lib/experiences/schema.ts parses them). */
+export type CharterFilter = {
+  boatType?: BoatTypeValue;
+  skippered?: boolean;
+  minCabins?: number;
+  minGuests?: number;
+  minDays?: number;
+  maxDays?: number;
+  marina?: string;
+};
 
 /** Conditions a listing page fixes (the flights page shows flights whatever the URL says). */
 export type FixedFilters = {
@@ -12,6 +24,9 @@ export type FixedFilters = {
   themesAny?: readonly DealThemeValue[];
   seasonal?: boolean;
   upcoming?: boolean;
+  /** Activities of these adventure categories (lib/experiences). */
+  adventure?: readonly AdventureCategoryValue[];
+  charter?: CharterFilter;
 };
 
 export type DealSummary = {
@@ -118,6 +133,15 @@ function whereClause(input: DealSearchInput, fixed: FixedFilters, text: Resolved
   if (fixed.themesAny?.length) conditions.push(Prisma.sql`d.themes && ${[...fixed.themesAny]}::"DealTheme"[]`);
   if (fixed.seasonal) conditions.push(Prisma.sql`d.season <> 'all_year'`);
   if (fixed.upcoming) conditions.push(Prisma.sql`d.start_date >= current_date`);
+  if (fixed.adventure?.length) conditions.push(Prisma.sql`d.adventure_category = ANY(${[...fixed.adventure]}::"AdventureCategory"[])`);
+  const charter = fixed.charter;
+  if (charter?.boatType) conditions.push(Prisma.sql`d.boat_type = ${charter.boatType}::"BoatType"`);
+  if (charter?.skippered !== undefined) conditions.push(Prisma.sql`d.charter_skippered = ${charter.skippered}`);
+  if (charter?.minCabins !== undefined) conditions.push(Prisma.sql`d.charter_cabins >= ${charter.minCabins}`);
+  if (charter?.minGuests !== undefined) conditions.push(Prisma.sql`d.charter_guests >= ${charter.minGuests}`);
+  if (charter?.minDays !== undefined) conditions.push(Prisma.sql`d.charter_days >= ${charter.minDays}`);
+  if (charter?.maxDays !== undefined) conditions.push(Prisma.sql`d.charter_days <= ${charter.maxDays}`);
+  if (charter?.marina) conditions.push(Prisma.sql`d.departure_marina = ${charter.marina}`);
   if (input.theme) conditions.push(Prisma.sql`${input.theme}::"DealTheme" = ANY(d.themes)`);
   if (input.season) conditions.push(Prisma.sql`d.season = ${input.season}::"DealSeason"`);
   if (input.origin) conditions.push(Prisma.sql`d.origin_id = (SELECT id FROM destinations WHERE slug = ${input.origin})`);
@@ -169,6 +193,14 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
   ]);
   const total = counted[0]?.total ?? 0;
   return { deals, total, page, pageCount: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE))) };
+}
+
+/** Summaries of the given deals, in the order of `ids` (live or not). */
+export async function getDealSummaries(ids: readonly number[]): Promise<DealSummary[]> {
+  if (ids.length === 0) return [];
+  return db().$queryRaw<DealSummary[]>`
+    SELECT ${SUMMARY_COLUMNS} FROM deals d ${SUMMARY_JOINS}
+    WHERE d.id = ANY(${[...ids]}::int[]) ORDER BY array_position(${[...ids]}::int[], d.id)`;
 }
 
 export type DealDetail = DealSummary & {

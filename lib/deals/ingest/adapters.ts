@@ -1,6 +1,7 @@
 // One adapter per feed format. Each turns a partner file into candidate rows in one shape
 // (FeedRow) plus the problems it found; a bad row never stops the others.
 import { z } from "@/lib/zod";
+import { adventureCategories, boatTypes } from "@/lib/experiences/kinds";
 import { dealKinds, dealSeasons, dealThemes } from "../kinds";
 import { parseCsv } from "./csv";
 import { readTravelpayoutsResponse } from "./travelpayouts";
@@ -16,6 +17,19 @@ const optionalText = z
   .nullish()
   .transform((value) => value || null);
 const money = z.coerce.number().finite().positive().max(10_000_000);
+
+const flag = z.union([z.boolean(), z.enum(["true", "false", "yes", "no", "1", "0"]).transform((value) => ["true", "yes", "1"].includes(value))]);
+
+/** A boat charter's structured fields (HarborSail's CSV columns, or a JSON offer's `charter`). */
+export const charterFieldsSchema = z.object({
+  boatType: z.enum(boatTypes),
+  skippered: flag,
+  cabins: z.coerce.number().int().min(0).max(40),
+  guests: z.coerce.number().int().min(1).max(100),
+  days: z.coerce.number().int().min(1).max(90),
+  marina: z.string().trim().min(2).max(120),
+});
+export type CharterFields = z.infer<typeof charterFieldsSchema>;
 
 export const feedRowSchema = z.object({
   externalId: z.string().trim().min(1).max(100),
@@ -36,6 +50,8 @@ export const feedRowSchema = z.object({
   rating: z.coerce.number().min(0).max(5).nullish(),
   themes: z.array(z.enum(dealThemes)).default([]),
   season: z.enum(dealSeasons).default("all_year"),
+  adventureCategory: z.enum(adventureCategories).nullish(),
+  charter: charterFieldsSchema.nullish(),
 });
 export type FeedRow = z.infer<typeof feedRowSchema>;
 
@@ -52,6 +68,14 @@ function parseIncludes(value: string | undefined): unknown {
   } catch {
     return value; // the schema reports it
   }
+}
+
+const CHARTER_COLUMNS = { boatType: "boat_type", skippered: "skippered", cabins: "cabins", guests: "guests", days: "charter_days", marina: "departure_marina" } as const;
+
+/** A charter's columns, or null when the feed has none (or leaves them all blank). */
+function csvCharter(cell: Record<string, string | undefined>): Record<string, string | null> | null {
+  const values = Object.fromEntries(Object.entries(CHARTER_COLUMNS).map(([field, column]) => [field, blankToNull(cell[column])]));
+  return Object.values(values).some((value) => value !== null) ? values : null;
 }
 
 /** CSV product feed: a header line, then one deal per record. */
@@ -90,6 +114,8 @@ export function readCsvFeed(text: string): AdapterOutput {
         rating: blankToNull(cell.rating),
         themes: list(cell.themes),
         season: blankToNull(cell.season) ?? undefined,
+        adventureCategory: blankToNull(cell.adventure_category),
+        charter: csvCharter(cell),
       },
     });
   }
@@ -112,6 +138,8 @@ const jsonOfferSchema = z.looseObject({
   rating: z.unknown(),
   tags: z.unknown(),
   season: z.unknown(),
+  category: z.unknown().optional(),
+  charter: z.unknown().optional(),
 });
 
 /** JSON feed: `{ partner, generatedAt, offers: [...] }` with the partner's own field names. */
@@ -155,6 +183,8 @@ export function readJsonFeed(text: string): AdapterOutput {
         rating: offer.rating,
         themes: offer.tags ?? [],
         season: offer.season ?? undefined,
+        adventureCategory: offer.category ?? null,
+        charter: offer.charter ?? null,
       },
     });
   });

@@ -52,6 +52,13 @@ type PreparedRow = {
   season: string;
   status: "live" | "expired";
   search_text: string;
+  adventure_category: string | null;
+  boat_type: string | null;
+  charter_skippered: boolean | null;
+  charter_cabins: number | null;
+  charter_guests: number | null;
+  charter_days: number | null;
+  departure_marina: string | null;
 };
 
 type PlaceRow = { id: number; slug: string; name: string; country: string };
@@ -93,6 +100,7 @@ function prepare(
   if (!rate) return `no exchange rate for currency ${row.currency}`;
   if (row.startDate && row.endDate && row.endDate < row.startDate) return "endDate is before startDate";
 
+  const charter = row.kind === "boat_charter" ? row.charter : null;
   const priceUsd = round2(row.price / rate);
   const originalPriceUsd = row.originalPrice ? round2(row.originalPrice / rate) : null;
   const discountPct = originalPriceUsd && originalPriceUsd > priceUsd ? Math.round((1 - priceUsd / originalPriceUsd) * 100) : 0;
@@ -108,6 +116,7 @@ function prepare(
     row.provider,
     kindSearchWords[row.kind],
     row.themes.join(" "),
+    charter?.marina,
   ]
     .filter(Boolean)
     .join(" ");
@@ -135,6 +144,14 @@ function prepare(
     season: row.season,
     status: isExpired ? "expired" : "live",
     search_text: searchText,
+    // Only an activity is an adventure, only a charter has a boat.
+    adventure_category: row.kind === "activity" ? (row.adventureCategory ?? null) : null,
+    boat_type: charter?.boatType ?? null,
+    charter_skippered: charter?.skippered ?? null,
+    charter_cabins: charter?.cabins ?? null,
+    charter_guests: charter?.guests ?? null,
+    charter_days: charter?.days ?? null,
+    departure_marina: charter?.marina ?? null,
   };
 }
 
@@ -231,16 +248,20 @@ export async function ingestFeed(
           await tx.$executeRaw`
             INSERT INTO deals (partner_id, external_id, kind, title, description, provider, origin_id, destination_id,
               start_date, end_date, valid_until, price, original_price, currency, price_usd, original_price_usd,
-              discount_pct, includes, images, rating, themes, season, status, search_text, updated_at)
+              discount_pct, includes, images, rating, themes, season, status, search_text, adventure_category, boat_type,
+              charter_skippered, charter_cabins, charter_guests, charter_days, departure_marina, updated_at)
             SELECT ${partnerId}, r.external_id, r.kind::"DealKind", r.title, r.description, r.provider, r.origin_id,
               r.destination_id, r.start_date::date, r.end_date::date, r.valid_until::timestamp, r.price, r.original_price,
               r.currency, r.price_usd, r.original_price_usd, r.discount_pct, r.includes, r.images, r.rating,
-              r.themes::"DealTheme"[], r.season::"DealSeason", r.status::"DealStatus", r.search_text, now()
+              r.themes::"DealTheme"[], r.season::"DealSeason", r.status::"DealStatus", r.search_text,
+              r.adventure_category::"AdventureCategory", r.boat_type::"BoatType", r.charter_skippered, r.charter_cabins,
+              r.charter_guests, r.charter_days, r.departure_marina, now()
             FROM jsonb_to_recordset(${batch}::jsonb) AS r(external_id text, kind text, title text, description text,
               provider text, origin_id int, destination_id int, start_date text, end_date text, valid_until text,
               price numeric, original_price numeric, currency text, price_usd numeric, original_price_usd numeric,
               discount_pct int, includes jsonb, images text[], rating float8, themes text[], season text, status text,
-              search_text text)
+              search_text text, adventure_category text, boat_type text, charter_skippered boolean, charter_cabins int,
+              charter_guests int, charter_days int, departure_marina text)
             ON CONFLICT (partner_id, external_id) DO UPDATE SET
               kind = EXCLUDED.kind, title = EXCLUDED.title, description = EXCLUDED.description,
               provider = EXCLUDED.provider, origin_id = EXCLUDED.origin_id, destination_id = EXCLUDED.destination_id,
@@ -249,7 +270,10 @@ export async function ingestFeed(
               price_usd = EXCLUDED.price_usd, original_price_usd = EXCLUDED.original_price_usd,
               discount_pct = EXCLUDED.discount_pct, includes = EXCLUDED.includes, images = EXCLUDED.images,
               rating = EXCLUDED.rating, themes = EXCLUDED.themes, season = EXCLUDED.season, status = EXCLUDED.status,
-              search_text = EXCLUDED.search_text, updated_at = now()`;
+              search_text = EXCLUDED.search_text, adventure_category = EXCLUDED.adventure_category,
+              boat_type = EXCLUDED.boat_type, charter_skippered = EXCLUDED.charter_skippered,
+              charter_cabins = EXCLUDED.charter_cabins, charter_guests = EXCLUDED.charter_guests,
+              charter_days = EXCLUDED.charter_days, departure_marina = EXCLUDED.departure_marina, updated_at = now()`;
         }
 
         // The search vocabulary (typo correction reads it). Sorted, so that runs of different

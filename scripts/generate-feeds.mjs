@@ -1,7 +1,10 @@
 // Writes the bundled sample partner feeds under prisma/feeds/ from the real places in
 // prisma/data/destinations.txt: fares scale with distance and local cost, in each partner's
 // currency. Deterministic (seeded PRNG), so the same arguments always give the same files.
+// The two experience partners (LocalLoop's activities, HarborSail's charters) carry fields of
+// their own and come from lib/experiences/generate-feeds.mjs, called here at the same scale.
 //   node scripts/generate-feeds.mjs [--count 3600] [--base-date 2026-11-20] [--out prisma/feeds]
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -213,9 +216,9 @@ const FEEDS = [
   { slug: "bundlevoyage", prefix: "BV", format: "csv", kinds: [["package", 0.11]], currencies: ["USD", "GBP", "CAD"] },
   { slug: "oceanline", prefix: "OL", format: "json", kinds: [["cruise", 0.07]], currencies: ["USD"] },
   { slug: "roadrunner", prefix: "RR", format: "csv", kinds: [["rental_car", 0.09]], currencies: ["USD", "EUR"] },
-  { slug: "localloop", prefix: "LL", format: "json", kinds: [["activity", 0.13]], currencies: ["USD", "EUR", "THB", "MXN"] },
-  { slug: "harborsail", prefix: "HS", format: "csv", kinds: [["boat_charter", 0.04]], currencies: ["EUR", "USD"] },
 ];
+// Activities and charters per offer of the total (1,600 and 240 at the bundled 3,600).
+const EXPERIENCE_SHARES = { activities: 1600 / 3600, charters: 240 / 3600 };
 
 const csvCell = (value) => {
   const text = value === null || value === undefined ? "" : String(value);
@@ -269,4 +272,12 @@ for (const feed of FEEDS) {
     fs.writeFileSync(file, `${JSON.stringify(body, null, 1)}\n`);
   }
 }
-console.log(`wrote ${total} offers in ${FEEDS.length} feeds to ${path.relative(root, OUT) || "."}`);
+const activities = Math.round(TOTAL * EXPERIENCE_SHARES.activities);
+const charters = Math.round(TOTAL * EXPERIENCE_SHARES.charters);
+execFileSync(
+  process.execPath,
+  [path.join(root, "lib/experiences/generate-feeds.mjs"), "--activities", String(activities), "--charters", String(charters), "--base-date", day(0), "--out", OUT],
+  { stdio: "ignore" },
+);
+total += activities + charters;
+console.log(`wrote ${total} offers in ${FEEDS.length + 2} feeds to ${path.relative(root, OUT) || "."}`);

@@ -68,8 +68,13 @@ test.describe("home page", () => {
     await expect(section("home-app").locator('a[href="/coming-soon"]')).toHaveCount(1);
 
     const adventures = section("home-adventures");
-    for (const name of ["Find Adventure Tours", "Explore Water Activities", "Find Day Excursions", "View All Adventures"]) {
-      await expect(adventures.getByRole("link", { name })).toHaveAttribute("href", "/adventures");
+    for (const [name, href] of [
+      ["Find Adventure Tours", "/adventures/adventure-tours"],
+      ["Explore Water Activities", "/adventures/water-activities"],
+      ["Find Day Excursions", "/adventures/day-excursions"],
+      ["View All Adventures", "/adventures/all"],
+    ]) {
+      await expect(adventures.getByRole("link", { name })).toHaveAttribute("href", href!);
     }
   });
 

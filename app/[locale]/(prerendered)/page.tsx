@@ -17,6 +17,9 @@ import { localizePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { buildWebSite, withSchemaContext } from "@/lib/seo/structured-data";
+import { getAdventureCount } from "@/lib/experiences/queries";
+import { homeAdventureLinks } from "@/lib/experiences/kinds";
+import { figureAtLeast } from "@/lib/format/figure";
 import { getOutdoorCounts } from "@/lib/outdoors/queries";
 import { getPointsHomeFigures } from "@/lib/points/queries";
 import { siteConfig } from "@/lib/site-config";
@@ -70,7 +73,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const t = await getTranslations("Home");
   const common = await getTranslations("Common");
   const faqItems = t.raw("faq.items") as FaqItem[];
-  const outdoorCounts = await getOutdoorCounts();
+  const [outdoorCounts, adventureCount] = await Promise.all([getOutdoorCounts(), getAdventureCount()]);
   // The Compass's best valuations, from its data (one query), never typed into the copy.
   const figures = await getPointsHomeFigures();
   const pointValues = { bank: figures.bankMaxCents.toFixed(2), airline: figures.airlineMaxCents.toFixed(2), hotel: figures.hotelMaxCents.toFixed(2) };
@@ -246,25 +249,25 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
 
       {/* Adventures */}
       <section aria-labelledby="home-adventures" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionHeading id="home-adventures" icon="compass" eyebrow={t("adventures.eyebrow")} title={t("adventures.title")} text={t("adventures.text")} />
+        <SectionHeading id="home-adventures" icon="compass" eyebrow={t("adventures.eyebrow")} title={t("adventures.title")} text={t("adventures.text", { count: figureAtLeast(adventureCount) })} />
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {(
             [
-              { key: "findTours", text: "toursText", icon: "footprints" },
-              { key: "water", text: "waterText", icon: "waves" },
-              { key: "dayTrips", text: "dayTripsText", icon: "calendar-days" },
+              { key: "findTours", text: "toursText", icon: "footprints", href: homeAdventureLinks.findAdventureTours },
+              { key: "water", text: "waterText", icon: "waves", href: homeAdventureLinks.exploreWaterActivities },
+              { key: "dayTrips", text: "dayTripsText", icon: "calendar-days", href: homeAdventureLinks.findDayExcursions },
             ] as const
           ).map((item) => (
             <li key={item.key} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
               <Icon name={item.icon} className="size-8 text-primary" />
               <p className="mt-3 flex-1 text-muted-foreground">{t(`adventures.${item.text}`)}</p>
-              <Link href="/adventures" prefetch={false} className={cn(buttonVariants({ variant: "outline" }), "mt-4 self-start")}>
+              <Link href={item.href} prefetch={false} className={cn(buttonVariants({ variant: "outline" }), "mt-4 self-start")}>
                 {t(`adventures.${item.key}`)}
               </Link>
             </li>
           ))}
         </ul>
-        <Link href="/adventures" prefetch={false} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
+        <Link href={homeAdventureLinks.viewAllAdventures} prefetch={false} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
           {t("adventures.viewAll")}
           <Icon name="arrow-right" className="rtl:rotate-180" />
         </Link>

@@ -89,6 +89,7 @@ test("without JavaScript, a signed-in traveller generates a 5-day Paris plan, ex
 });
 
 test("an unknown destination answers with suggestions, and a signed-out visitor is sent to sign in first", async ({ browser }) => {
+  test.setTimeout(90_000);
   const { context, page } = await noScriptPage(browser);
   await page.goto("/ai-trip-planner");
   await page.getByRole("combobox", { name: "Destination", exact: true }).fill("Paris");

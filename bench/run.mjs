@@ -35,6 +35,10 @@ const PAGES = [
   ["/search?page=50", 200],
   ["/no-such-page", 404],
 ];
+// The planners (issue 17): the destination autocomplete over HTTP (p95 target 20 ms, one
+// request at a time) and the built-in planner's 7-day plan in process (p95 target 300 ms).
+const AUTOCOMPLETE = ["/api/destinations/suggest?q=par", "/api/destinations/suggest?q=san%20fr", "/api/destinations/suggest?q=m", "/api/destinations/suggest?q=%C3%B6sterr"];
+const TARGETS_MS = { autocomplete: 20, plan: 300 };
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 2;
 // Once, before the first page: a freshly started server still loads and compiles its code (in
@@ -130,6 +134,35 @@ async function loadDeals(count, env) {
   console.log(`Loaded ${count} generated deals from ${path.relative(root, dir)}`);
 }
 
+/**
+ * Every server process builds its autocomplete index (some 20 s) on its first query: ask, several
+ * at a time so each process gets some, until all answer fast.
+ */
+async function warmAutocomplete() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const times = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const started = Date.now();
+        const response = await fetch(`${BASE_URL}${AUTOCOMPLETE[0]}`, { signal: AbortSignal.timeout(120_000) });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${AUTOCOMPLETE[0]} answered ${response.status}`);
+        return Date.now() - started;
+      }),
+    );
+    if (Math.max(...times) < 200) return;
+  }
+  throw new Error("The autocomplete index was not ready within 180 s");
+}
+
+/** The built-in planner's 7-day plan timed in process (bench/lib/planner.ts) against the bench database. */
+function benchPlanner(env) {
+  const output = execFileSync(bin("tsx"), ["--conditions=react-server", "bench/lib/planner.ts", "300"], { cwd: root, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  return JSON.parse(output.trim().split("\n").pop());
+}
+
+const verdict = (p95, target) => (p95 < target ? "within target" : "OVER TARGET");
+
 /** The chunks every App Router page loads (React DOM, the Next.js runtime, Turbopack's runtime). */
 async function measureFrameworkFloor() {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, ".next", "build-manifest.json"), "utf8"));
@@ -150,7 +183,7 @@ function gitRevision() {
   }
 }
 
-function report(rows, floorBytes, single) {
+function report(rows, floorBytes, single, planner) {
   const cpus = os.cpus();
   const lines = [
     `# Benchmark, ${new Date().toISOString().slice(0, 10)}`,
@@ -174,6 +207,14 @@ function report(rows, floorBytes, single) {
     "| Page | Requests | p50 (ms) | p95 (ms) | p99 (ms) |",
     "|---|---:|---:|---:|---:|",
     ...single.map((row) => `| \`${row.page}\` | ${row.requests} | ${row.p50} | ${row.p95} | ${row.p99} |`),
+    "",
+    `Planner: the destination autocomplete (\`GET /api/destinations/suggest\`, target p95 < ${TARGETS_MS.autocomplete} ms one request at a time; ${DURATION_SECONDS / 2} s at 1 connection, then ${DURATION_SECONDS / 2} s at ${CONNECTIONS}):`,
+    "",
+    "| Query | Requests | p50 (ms) | p95 (ms) | p99 (ms) | p95 at 10 connections (ms) | Target |",
+    "|---|---:|---:|---:|---:|---:|---|",
+    ...planner.autocomplete.map((row) => `| \`${row.page}\` | ${row.requests} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.loadedP95} | ${verdict(row.p95, TARGETS_MS.autocomplete)} |`),
+    "",
+    `Built-in planner, a 7-day plan in process (bench/lib/planner.ts: resolve the destination, read its places, plan; ${planner.plan.runs} runs over ${planner.plan.destinations} destinations): p50 ${planner.plan.p50} ms, p95 ${planner.plan.p95} ms, p99 ${planner.plan.p99} ms (target p95 < ${TARGETS_MS.plan} ms: ${verdict(planner.plan.p95, TARGETS_MS.plan)}).`,
     "",
     `Load average before the run (1, 5, 15 min): ${loadBefore.map((value) => value.toFixed(2)).join(", ")}; after: ${os.loadavg().map((value) => value.toFixed(2)).join(", ")}.`,
   ];
@@ -253,12 +294,27 @@ try {
     single.push({ page, requests: result.requests.total, ...result.exact });
     console.log(`p50 ${result.exact.p50} ms, p95 ${result.exact.p95} ms, p99 ${result.exact.p99} ms`);
   }
+  process.stdout.write("autocomplete: building each server process's index... ");
+  await warmAutocomplete();
+  process.stdout.write("done\n");
+  const planner = { autocomplete: [], plan: null };
+  for (const page of AUTOCOMPLETE) {
+    process.stdout.write(`${page}: one connection, then ${CONNECTIONS}, ${DURATION_SECONDS / 2} s each... `);
+    const one = await load(`${BASE_URL}${page}`, DURATION_SECONDS / 2, 1);
+    const many = await load(`${BASE_URL}${page}`, DURATION_SECONDS / 2);
+    if (one.non2xx || many.non2xx || one.errors || many.errors) throw new Error(`${page}: ${one.non2xx + many.non2xx} non-2xx answers, ${one.errors + many.errors} errors`);
+    planner.autocomplete.push({ page, requests: one.requests.total, ...one.exact, loadedP95: many.exact.p95 });
+    console.log(`p95 ${one.exact.p95} ms (1 connection), ${many.exact.p95} ms (${CONNECTIONS})`);
+  }
+  process.stdout.write("built-in planner, 7-day plans in process... ");
+  planner.plan = benchPlanner(env);
+  console.log(`p50 ${planner.plan.p50} ms, p95 ${planner.plan.p95} ms`);
   const floorBytes = await measureFrameworkFloor();
 
-  const markdown = report(rows, floorBytes, single);
+  const markdown = report(rows, floorBytes, single, planner);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   fs.writeFileSync(path.join(RESULTS_DIR, "latest.md"), markdown);
-  fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify({ date: new Date().toISOString(), deals: DEALS, floorBytes, rows, single }, null, 2)}\n`);
+  fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify({ date: new Date().toISOString(), deals: DEALS, floorBytes, rows, single, planner }, null, 2)}\n`);
   console.log(`\n${markdown}\nWritten to bench/results/latest.md`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -14,10 +14,11 @@ const CITY_RADIUS_KM = 30;
 const DAY_TRIP_RADIUS_KM = 160;
 
 describe("places data", () => {
-  it("has at least 15 places for each of at least 50 destinations", () => {
+  it("has at least 1,500 places over at least 100 destinations, 75 of them with 15 or more", () => {
     const covered = [...perDestination.values()].filter((count) => count >= 15).length;
-    expect(covered).toBeGreaterThanOrEqual(50);
-    expect(rows.length).toBeGreaterThanOrEqual(850);
+    expect(covered).toBeGreaterThanOrEqual(75);
+    expect(perDestination.size).toBeGreaterThanOrEqual(100);
+    expect(rows.length).toBeGreaterThanOrEqual(1500);
   });
 
   it("gives every place a unique slug", () => {

@@ -1,5 +1,6 @@
 // What a traveller asks the planners for: one zod schema shared by the form, the JSON API and
 // the providers. Safe on the client.
+import { locales } from "@/lib/i18n/locales";
 import { z } from "@/lib/zod";
 
 export const INTERESTS = ["culture", "museums", "nature", "food", "nightlife", "shopping", "beaches"] as const;
@@ -22,6 +23,7 @@ export const planMessages = {
   interests: `Interests must be a list of: ${INTERESTS.join(", ")}`,
   pace: `Pace must be one of: ${PACES.join(", ")}`,
   budget: `Budget must be one of: ${BUDGET_LEVELS.join(", ")}`,
+  language: `Language must be one of: ${locales.join(", ")}`,
 } as const;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, planMessages.startDate).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), planMessages.startDate);
@@ -39,6 +41,8 @@ export const generatePlanSchema = z.object({
   interests: z.array(z.enum(INTERESTS, { error: planMessages.interests }), { error: planMessages.interests }).max(INTERESTS.length, planMessages.interests).default([]),
   pace: z.enum(PACES, { error: planMessages.pace }).default("moderate"),
   budget: z.enum(BUDGET_LEVELS, { error: planMessages.budget }).default("moderate"),
+  /** The page's language: the AI planner writes its notes in it. */
+  language: z.enum(locales, { error: planMessages.language }).default("en"),
 });
 export type GeneratePlanInput = z.infer<typeof generatePlanSchema>;
 
@@ -60,5 +64,6 @@ export function planInputFromForm(form: URLSearchParams | FormData): unknown {
     interests: form.getAll("interests").filter((value): value is string => typeof value === "string"),
     pace: text("pace") || undefined,
     budget: text("budget") || undefined,
+    language: text("locale") || undefined,
   };
 }

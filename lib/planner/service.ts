@@ -7,7 +7,9 @@ import { saveItinerary, type Itinerary } from "@/lib/itineraries/service";
 import { distanceKm } from "@/lib/geo/distance";
 import { peekAutocompleteIndex, searchAutocomplete } from "@/lib/places/autocomplete";
 import { findDestination, getPlacesForDestination, listPlannableDestinations, suggestDestinations, type DestinationRef } from "@/lib/places/queries";
+import { aiConfig, AiError, type AiConfig, type AiFailure } from "@/lib/ai/client";
 import { buildPlan, type PlannedDay } from "./engine";
+import { planWithAi } from "./ai-provider";
 import type { GeneratePlanInput } from "./schema";
 
 /** One interface, several providers: the built-in planner is the default and the fallback. */
@@ -61,15 +63,68 @@ export async function resolvePlannableDestination(text: string): Promise<Destina
   throw new AppError("bad_request", { message, issues: [{ path: "destination", message }], data: { suggestions } });
 }
 
-export async function generateItinerary(userId: string, input: GeneratePlanInput): Promise<Itinerary> {
+export type GenerationEvent =
+  | { type: "start"; provider: PlannerProvider["name"]; destination: string }
+  | { type: "stop"; name: string; count: number }
+  | { type: "fallback"; reason: AiFailure };
+
+export type GenerationResult = {
+  itinerary: Itinerary;
+  /** Who made the plan. */
+  provider: PlannerProvider["name"];
+  /** Why the AI planner did not (the built-in planner answered instead), or null. */
+  fallback: AiFailure | null;
+};
+
+export type PreparedGeneration = { destination: DestinationRef; input: GeneratePlanInput };
+
+/** Everything that can refuse a generation, before any planning: 400 (destination) and 402 (plan limit). */
+export async function prepareGeneration(userId: string, input: GeneratePlanInput): Promise<PreparedGeneration> {
   const destination = await resolvePlannableDestination(input.destination);
-  const days = await builtinProvider.plan(destination, input);
   await consumeUsage(userId, "ai_itinerary");
-  return saveItinerary(userId, {
+  return { destination, input };
+}
+
+/**
+ * Plans with the AI provider when one is configured (AI_BASE_URL, AI_MODEL), else with the
+ * built-in planner; on any AI failure (error, time-out, malformed output) the built-in planner
+ * answers and the result says why. Saves the plan.
+ */
+export async function runGeneration(
+  userId: string,
+  { destination, input }: PreparedGeneration,
+  { onEvent, config = aiConfig(), signal }: { onEvent?: (event: GenerationEvent) => void; config?: AiConfig | null; signal?: AbortSignal } = {},
+): Promise<GenerationResult> {
+  let days: PlannedDay[] | null = null;
+  let provider: PlannerProvider["name"] = "builtin";
+  let fallback: AiFailure | null = null;
+  if (config) {
+    onEvent?.({ type: "start", provider: "ai", destination: destination.name });
+    try {
+      days = await planWithAi(destination, input, { locale: input.language, config, signal, onStop: (name, count) => onEvent?.({ type: "stop", name, count }) });
+      provider = "ai";
+    } catch (error) {
+      if (!(error instanceof AiError)) throw error;
+      console.warn(`AI planner failed (${error.reason}): ${error.message}; the built-in planner answers`);
+      fallback = error.reason;
+      onEvent?.({ type: "fallback", reason: error.reason });
+    }
+  } else onEvent?.({ type: "start", provider: "builtin", destination: destination.name });
+  if (!days) {
+    days = await builtinProvider.plan(destination, input);
+    let count = 0;
+    for (const stop of days.flatMap((day) => day.stops)) onEvent?.({ type: "stop", name: stop.name, count: ++count });
+  }
+  const itinerary = await saveItinerary(userId, {
     title: `${input.days} ${input.days === 1 ? "day" : "days"} in ${destination.name}`,
     destinationId: destination.id,
     startDate: input.startDate ?? null,
-    origin: builtinProvider.name,
+    origin: provider,
     days,
   });
+  return { itinerary, provider, fallback };
+}
+
+export async function generateItinerary(userId: string, input: GeneratePlanInput, options: Parameters<typeof runGeneration>[2] = {}): Promise<GenerationResult> {
+  return runGeneration(userId, await prepareGeneration(userId, input), options);
 }

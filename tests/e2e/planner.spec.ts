@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import pg from "pg";
 
 // The planners as a traveller uses them: the AI Trip Generator's plain form (no JavaScript
 // needed), the saved itinerary with its maps, exports and share link, the Free plan's limit,
@@ -88,6 +89,7 @@ test("without JavaScript, a signed-in traveller generates a 5-day Paris plan, ex
 });
 
 test("an unknown destination answers with suggestions, and a signed-out visitor is sent to sign in first", async ({ browser }) => {
+  test.setTimeout(90_000);
   const { context, page } = await noScriptPage(browser);
   await page.goto("/ai-trip-planner");
   await page.getByRole("combobox", { name: "Destination", exact: true }).fill("Paris");
@@ -138,4 +140,80 @@ test("the manual planner: add places, move a stop to another day with the keyboa
   await expect(page.getByRole("heading", { level: 1, name: "Two Paris days" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Day 2" })).toBeVisible();
   await expect(page.getByText("Eiffel Tower")).toBeVisible();
+});
+
+test("with JavaScript, the AI Trip Generator streams its plan and opens it; a refusal still explains itself", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signedUp(page);
+  await page.goto("/ai-trip-planner");
+  await expect(page.getByTestId("planner-provider")).toHaveText("Plans are made by our built-in planner from our places data (no AI model is connected).");
+  await page.getByRole("combobox", { name: "Destination", exact: true }).fill("Pariss");
+  await page.getByRole("button", { name: "Generate my itinerary" }).click();
+  // The refusal goes back to the plain form's server action, whose page explains it.
+  await expect(page.locator("#plan-form").getByRole("alert")).toContainText('We cannot plan "Pariss" yet.', { timeout: 30_000 });
+
+  await page.getByRole("combobox", { name: "Destination", exact: true }).fill("Tokyo");
+  await page.getByLabel("Number of days").fill("3");
+  const streamed = page.waitForResponse((res) => res.url().endsWith("/api/itineraries/generate") && res.request().method() === "POST");
+  await page.getByRole("button", { name: "Generate my itinerary" }).click();
+  const response = await streamed;
+  expect(response.headers()["content-type"]).toContain("application/x-ndjson");
+  await expect(page).toHaveURL(/\/itinerary-view\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "3 days in Tokyo" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Map of day \d$/ })).toHaveCount(3);
+});
+
+async function makePremium(username: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("UPDATE users SET is_premium_user = true, subscription_status = 'active' WHERE username = $1", [username]);
+  } finally {
+    await client.end();
+  }
+}
+
+test("the smart travel dashboard: Premium members see their upcoming trips and keep loyalty balances; Free members see the upgrade path", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const free = await browser.newContext();
+  const freePage = await free.newPage();
+  await signedUp(freePage);
+  await freePage.goto("/dashboard");
+  const teaser = freePage.getByTestId("travel-dashboard");
+  await expect(teaser).toContainText("The smart travel dashboard is part of Premium");
+  await expect(teaser.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/subscription");
+  await free.close();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const account = await signedUp(page);
+  await makePremium(account.username);
+  const created = await page.request.post("/api/itineraries", { data: { title: "Lisbon in spring", destination: "lisbon", startDate: inAMonth, days: [{ stops: [{ name: "Walk" }] }] } });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/dashboard");
+  const dashboard = page.getByTestId("travel-dashboard");
+  await expect(dashboard.getByRole("heading", { level: 2, name: "Smart travel dashboard" })).toBeVisible();
+  await expect(dashboard.getByRole("link", { name: "Lisbon in spring" })).toBeVisible();
+  await expect(dashboard).toContainText("No loyalty accounts yet.");
+
+  await dashboard.getByLabel("Program").fill("Flying Blue");
+  await dashboard.getByLabel("Balance", { exact: true }).fill("42500");
+  await dashboard.getByRole("button", { name: "Add account" }).click();
+  await expect(page.getByTestId("loyalty-account")).toHaveCount(1);
+  await expect(page.getByTestId("loyalty-account")).toContainText("Flying Blue");
+  await expect(page.getByLabel("Balance of Flying Blue")).toHaveValue("42500");
+
+  await page.getByLabel("Balance of Flying Blue").fill("50000");
+  await page.getByTestId("loyalty-account").getByRole("button", { name: "Save" }).click();
+  await expect(page.getByLabel("Balance of Flying Blue")).toHaveValue("50000");
+
+  await dashboard.getByLabel("Program").fill("<b>");
+  await dashboard.getByLabel("Balance", { exact: true }).fill("1");
+  await dashboard.getByRole("button", { name: "Add account" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Enter the program's name (up to 80 characters).");
+
+  await page.getByRole("button", { name: "Remove Flying Blue" }).click();
+  await expect(page.getByTestId("loyalty-account")).toHaveCount(0);
+  await context.close();
 });

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { ResendVerificationButton } from "@/components/account/resend-verification-button";
+import { LOYALTY_ERRORS, TravelDashboardSection, type LoyaltyError } from "@/components/planner/travel-dashboard";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guard";
+import { getTravelDashboard } from "@/lib/dashboard/queries";
 import { displayName } from "@/lib/auth/schema";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { addLoyaltyAccount, removeLoyaltyAccount, updateLoyaltyBalance } from "./actions";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/dashboard">): Promise<Metadata> {
   const { locale } = await params;
@@ -14,13 +17,16 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/dashboar
   return pageMetadata({ locale: locale as Locale, path: "/dashboard", title: t("metaTitle"), description: t("metaTitle"), noIndex: true });
 }
 
-export default async function DashboardPage({ params }: PageProps<"/[locale]/dashboard">) {
+export default async function DashboardPage({ params, searchParams }: PageProps<"/[locale]/dashboard">) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requireUser({ locale: locale as Locale, path: "/dashboard" });
   const t = await getTranslations("Dashboard");
   const saved = await getTranslations("saved");
   const format = await getFormatter();
+  const travel = await getTravelDashboard(user.id);
+  const rawError = (await searchParams).loyaltyError;
+  const loyaltyError = LOYALTY_ERRORS.find((code) => code === rawError) ?? (null as LoyaltyError | null);
   const rows: Array<[string, string]> = [
     [t("username"), user.username],
     [t("name"), user.name ?? t("notSet")],
@@ -72,6 +78,7 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/das
           )}
         </section>
       </div>
+      <TravelDashboardSection dashboard={travel} locale={locale} error={loyaltyError} actions={{ add: addLoyaltyAccount, update: updateLoyaltyBalance, remove: removeLoyaltyAccount }} />
       <nav aria-labelledby="links-heading" className="rounded-xl border bg-card p-6 shadow-sm">
         <h2 id="links-heading" className="mb-3 text-lg font-semibold">
           {t("quickLinks")}

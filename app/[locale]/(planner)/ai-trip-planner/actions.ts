@@ -35,8 +35,8 @@ export async function generateFromForm(form: FormData): Promise<void> {
   }
   let target: string;
   try {
-    const itinerary = await generateItinerary(user.id, parsed.data);
-    target = itineraryPath(itinerary.id);
+    const { itinerary, fallback } = await generateItinerary(user.id, parsed.data);
+    target = fallback ? `${itineraryPath(itinerary.id)}?notice=ai-fallback` : itineraryPath(itinerary.id);
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.code === "payment_required") target = `/ai-trip-planner?${formQuery(form, { error: "limit" })}#plan-form`;

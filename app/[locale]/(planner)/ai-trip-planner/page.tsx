@@ -3,8 +3,10 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { GenerateProgress } from "@/components/planner/generate-progress";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { aiConfig } from "@/lib/ai/client";
 import { Link } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
@@ -70,6 +72,9 @@ export default async function AiTripPlannerPage({ params, searchParams }: PagePr
         <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t("aiIntro")}</p>
         <p className="mt-2 text-sm text-muted-foreground">
           {t("coverage", { destinations: format.number(coverage.plannableDestinations), places: format.number(coverage.places) })}
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="planner-provider">
+          {aiConfig() ? t("providerAi") : t("providerBuiltin")}
         </p>
       </header>
 
@@ -161,6 +166,7 @@ export default async function AiTripPlannerPage({ params, searchParams }: PagePr
           <p className="text-sm text-muted-foreground">{t("freePlanNote")}</p>
         </div>
       </form>
+      <GenerateProgress formId="plan-form" />
 
       <section aria-labelledby="plannable-heading" className="space-y-3">
         <h2 id="plannable-heading" className="text-xl font-semibold">

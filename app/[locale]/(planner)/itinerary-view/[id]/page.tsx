@@ -40,8 +40,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/itinerar
   return pageMetadata({ locale, path: itineraryPath(itinerary.id), title: itinerary.title, description: t("viewDescription"), noIndex: true });
 }
 
-export default async function ItineraryViewPage({ params }: PageProps<"/[locale]/itinerary-view/[id]">) {
+export default async function ItineraryViewPage({ params, searchParams }: PageProps<"/[locale]/itinerary-view/[id]">) {
   const { locale, itinerary } = await load(params);
+  const aiFallback = (await searchParams).notice === "ai-fallback";
   setRequestLocale(locale);
   const t = await getTranslations("Planner");
   const [deals, tips] = await Promise.all([itinerary.destination ? getTripDeals(itinerary.destination.slug) : [], getTripTips(itinerary.days)]);
@@ -67,6 +68,12 @@ export default async function ItineraryViewPage({ params }: PageProps<"/[locale]
             .filter(Boolean)
             .join(" · ")}
         </p>
+        {aiFallback && (
+          <p role="status" className="rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm dark:bg-amber-950/30">
+            {t("aiFallbackNotice")}
+          </p>
+        )}
+        {itinerary.origin === "ai" && <p className="text-sm text-muted-foreground">{t("aiVerifiedNote")}</p>}
         {itinerary.notes && <p className="whitespace-pre-line">{itinerary.notes}</p>}
         <div className="flex flex-wrap gap-2 pt-2 print:hidden">
           {itinerary.startDate ? (

@@ -28,7 +28,9 @@ export class AiError extends Error {
   }
 }
 
-export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
+/** A message's parts: text, or an image (a data: URL) for vision models. */
+export type ChatContentPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } };
+export type ChatMessage = { role: "system" | "user" | "assistant"; content: string | ChatContentPart[] };
 
 export type ChatOptions = {
   messages: ChatMessage[];

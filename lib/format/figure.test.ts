@@ -1,4 +1,4 @@
-import { figureAtLeast } from "./figure";
+import { compactAtLeast, figureAtLeast } from "./figure";
 
 describe("figureAtLeast", () => {
   it.each([
@@ -17,5 +17,13 @@ describe("figureAtLeast", () => {
   ])("%d reads as %d+", (n, figure) => {
     expect(figureAtLeast(n)).toBe(figure);
     expect(figureAtLeast(n)).toBeLessThanOrEqual(Math.max(0, n));
+  });
+});
+
+describe("compactAtLeast", () => {
+  it("shortens a large count without rounding it up", () => {
+    expect(compactAtLeast(124_987, "en")).toBe("124K");
+    expect(compactAtLeast(129_999, "ja")).toBe("12万");
+    expect(compactAtLeast(999, "en")).toBe("990");
   });
 });

@@ -7,3 +7,8 @@ export function figureAtLeast(n: number): number {
   const step = whole >= 1000 ? 100 : whole >= 100 ? 10 : whole >= 20 ? 5 : 1;
   return Math.floor(whole / step) * step;
 }
+
+/** A large count as a short "at least" figure in the locale ("124K", "12万", "124 тыс."), never above n. */
+export function compactAtLeast(n: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { notation: "compact", roundingMode: "floor" }).format(figureAtLeast(n));
+}

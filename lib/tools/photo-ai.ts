@@ -5,6 +5,7 @@ import "server-only";
 // checked with zod and matched against our places and destinations, like the planner's stops:
 // a match is shown as verified with our coordinates, anything else as the model's unverified guess.
 import sharp from "sharp";
+import { aiConfig, AiError, chatCompletion, extractJson, type AiConfig } from "@/lib/ai/client";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { foldText } from "@/lib/places/data";
@@ -25,14 +26,9 @@ export const photoAiMessages = {
   providerFailed: "The AI provider could not look at this photo. Please try again later.",
 } as const;
 
-export type PhotoAiConfig = { baseUrl: string; apiKey: string | null; model: string };
-
-/** The provider from the environment, or null when it is not configured. */
-export function photoAiConfig(env: NodeJS.ProcessEnv = process.env): PhotoAiConfig | null {
-  const baseUrl = env.AI_BASE_URL?.trim();
-  const model = env.AI_MODEL?.trim();
-  if (!baseUrl || !model || !/^https?:\/\//i.test(baseUrl)) return null;
-  return { baseUrl: baseUrl.replace(/\/+$/, ""), apiKey: env.AI_API_KEY?.trim() || null, model };
+/** Whether the step is offered: the one AI provider of the site is configured (lib/ai/client.ts). */
+export function photoAiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig | null {
+  return aiConfig(env);
 }
 
 const text = (max: number) => z.string().trim().max(max);
@@ -58,13 +54,12 @@ const SYSTEM_PROMPT = [
   "Use null for anything you cannot tell. Do not explain.",
 ].join(" ");
 
-/** Reads the model's JSON: a bare object or one inside a code fence; anything else is no answer. */
+/** Reads the model's JSON (bare, fenced or inside prose); anything else is no answer. */
 export function parsePhotoAnswer(content: unknown): PhotoAnswer | null {
   if (typeof content !== "string" || content.length > MAX_ANSWER_CHARS) return null;
-  const body = content.trim().replace(/^```(?:json)?\s*|\s*```$/g, "");
   let value: unknown;
   try {
-    value = JSON.parse(body);
+    value = extractJson(content);
   } catch {
     return null;
   }
@@ -86,36 +81,30 @@ async function preparePhoto(photo: Buffer, label: string): Promise<string> {
   return `data:image/jpeg;base64,${scaled.toString("base64")}`;
 }
 
-/** Asks the model; any failure (network, status, time-out, shape) is the provider's failure. */
-async function askModel(config: PhotoAiConfig, imageUrl: string, locale: string, timeoutMs: number): Promise<unknown> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
+/**
+ * Asks the model. An answer that is too long or empty is no answer (null); a provider that fails,
+ * cannot be reached or is too slow is a 503.
+ */
+async function askModel(config: AiConfig, imageUrl: string, locale: string, timeoutMs: number): Promise<string | null> {
   try {
-    const response = await fetch(`${config.baseUrl}/chat/completions`, {
-      method: "POST",
-      headers,
-      signal: AbortSignal.timeout(timeoutMs),
-      body: JSON.stringify({
-        model: config.model,
-        temperature: 0,
-        max_tokens: 200,
-        response_format: { type: "json_object" },
-        messages: [
-          { role: "system", content: SYSTEM_PROMPT },
-          {
-            role: "user",
-            content: [
-              { type: "text", text: `Where was this photo taken? The visitor reads ${locale}; names may stay in English.` },
-              { type: "image_url", image_url: { url: imageUrl } },
-            ],
-          },
-        ],
-      }),
+    return await chatCompletion({
+      config,
+      timeoutMs,
+      maxChars: MAX_ANSWER_CHARS,
+      temperature: 0,
+      messages: [
+        { role: "system", content: SYSTEM_PROMPT },
+        {
+          role: "user",
+          content: [
+            { type: "text", text: `Where was this photo taken? The visitor reads ${locale}; names may stay in English.` },
+            { type: "image_url", image_url: { url: imageUrl } },
+          ],
+        },
+      ],
     });
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    const body = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
-    return body.choices?.[0]?.message?.content;
   } catch (error) {
+    if (error instanceof AiError && (error.reason === "too_large" || error.reason === "empty" || error.reason === "malformed")) return null;
     console.warn(`[photo-ai] provider failed: ${error instanceof Error ? error.message : String(error)}`);
     throw new AppError("unavailable", { message: photoAiMessages.providerFailed });
   }

@@ -19,8 +19,9 @@ import { siteUrl } from "@/lib/seo/site-url";
 import { buildWebSite, withSchemaContext } from "@/lib/seo/structured-data";
 import { getAdventureCount } from "@/lib/experiences/queries";
 import { homeAdventureLinks } from "@/lib/experiences/kinds";
-import { figureAtLeast } from "@/lib/format/figure";
+import { compactAtLeast, figureAtLeast } from "@/lib/format/figure";
 import { getOutdoorCounts } from "@/lib/outdoors/queries";
+import { getSearchableDestinationCount } from "@/lib/places/autocomplete";
 import { getPointsHomeFigures } from "@/lib/points/queries";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
@@ -73,7 +74,9 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const t = await getTranslations("Home");
   const common = await getTranslations("Common");
   const faqItems = t.raw("faq.items") as FaqItem[];
-  const [outdoorCounts, adventureCount] = await Promise.all([getOutdoorCounts(), getAdventureCount()]);
+  const [outdoorCounts, adventureCount, searchableDestinations] = await Promise.all([getOutdoorCounts(), getAdventureCount(), getSearchableDestinationCount()]);
+  // The planner's destination search covers every city and country in the data (one figure).
+  const destinationFigure = compactAtLeast(searchableDestinations, locale);
   // The Compass's best valuations, from its data (one query), never typed into the copy.
   const figures = await getPointsHomeFigures();
   const pointValues = { bank: figures.bankMaxCents.toFixed(2), airline: figures.airlineMaxCents.toFixed(2), hotel: figures.hotelMaxCents.toFixed(2) };
@@ -174,7 +177,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           <div className="order-last rounded-2xl bg-gradient-to-br from-violet-700 to-fuchsia-800 p-8 text-white lg:order-first">
             <Icon name="sparkles" className="size-10" />
             <ul className="mt-6 space-y-3">
-              {(t.raw("planner.features") as string[]).map((feature) => (
+              {(t.raw("planner.features") as string[]).map((template) => template.replace("{count}", destinationFigure)).map((feature) => (
                 <li key={feature} className="flex items-start gap-3">
                   <Icon name="check" className="mt-0.5 size-5 shrink-0 text-fuchsia-200" />
                   <span>{feature}</span>
@@ -183,7 +186,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
             </ul>
           </div>
           <div>
-            <SectionHeading id="home-planner" icon="sparkles" eyebrow={t("planner.eyebrow")} title={t("planner.title")} text={t("planner.text")} />
+            <SectionHeading id="home-planner" icon="sparkles" eyebrow={t("planner.eyebrow")} title={t("planner.title")} text={t("planner.text", { count: destinationFigure })} />
             <Link href="/clean-trip-planner" prefetch={false} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
               {t("planner.cta")}
               <Icon name="arrow-right" className="rtl:rotate-180" />

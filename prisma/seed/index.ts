@@ -8,6 +8,7 @@ import { seedTools } from "./tools";
 import { seedPoints } from "./points";
 import { seedOutdoors } from "./outdoors";
 import { seedPlanner } from "./places";
+import { seedSki } from "./ski";
 
 /** A named, idempotent seed step; returns a one-line summary for the log. */
 export type SeedStep = (prisma: PrismaClient) => Promise<string>;
@@ -24,4 +25,5 @@ export const seedFactories: Array<[string, SeedStep]> = [
   ["tools", seedTools],
   ["points", seedPoints],
   ["outdoors", seedOutdoors],
+  ["ski", seedSki],
 ];

@@ -49,6 +49,8 @@ export const CONTENT_SITEMAP_PATH = "/sitemaps/content/sitemap.xml";
 export const TOOLS_SITEMAP_PATH = "/sitemaps/tools/sitemap.xml";
 /** The sitemap of the outdoor directory's place pages: app/sitemaps/outdoors/sitemap.ts. */
 export const OUTDOORS_SITEMAP_PATH = "/sitemaps/outdoors/sitemap.xml";
+/** The sitemap of the ski directory's resort pages: app/sitemaps/ski/sitemap.ts. */
+export const SKI_SITEMAP_PATH = "/sitemaps/ski/sitemap.xml";
 
 /** Absolute URLs of every sitemap file, for robots.txt. */
 export function sitemapUrls(): string[] {
@@ -58,5 +60,6 @@ export function sitemapUrls(): string[] {
     `${siteUrl()}${CONTENT_SITEMAP_PATH}`,
     `${siteUrl()}${TOOLS_SITEMAP_PATH}`,
     `${siteUrl()}${OUTDOORS_SITEMAP_PATH}`,
+    `${siteUrl()}${SKI_SITEMAP_PATH}`,
   ];
 }

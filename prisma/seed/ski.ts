@@ -1,6 +1,8 @@
 // Ski resorts from prisma/data/ski/resorts.json (lib/ski/data.ts), each linked to the nearest of
-// our destinations (lib/geo/distance.ts) for its deals. Upserts by slug and removes resorts the
-// data no longer has, in one transaction. Idempotent; runs after the destinations.
+// our destinations that deals go to (lib/geo/distance.ts), or the nearest of all when no deal is
+// loaded yet: its page shows that destination's hotel, package and flight deals. Upserts by slug
+// and removes resorts the data no longer has, in one transaction. Idempotent; runs after the
+// destinations and the bundled deal feeds.
 import { distanceKm } from "../../lib/geo/distance";
 import { loadResorts } from "../../lib/ski/data";
 import type { SeedStep } from "./index";
@@ -28,7 +30,9 @@ const UPDATE = COLUMNS.split(",")
   .join(", ");
 
 export const seedSki: SeedStep = async (prisma) => {
-  const destinations = await prisma.destination.findMany({ select: { id: true, latitude: true, longitude: true } });
+  const all = await prisma.destination.findMany({ select: { id: true, latitude: true, longitude: true, _count: { select: { dealsTo: true } } } });
+  const withDeals = all.filter((destination) => destination._count.dealsTo > 0);
+  const destinations = withDeals.length > 0 ? withDeals : all;
   const rows = loadResorts().map((resort) => {
     let nearest: { id: number; km: number } | null = null;
     for (const destination of destinations) {

@@ -16,8 +16,11 @@ describe("world map projection", () => {
     expect(projectWorldPoint("asia", 140.68, 42.8)).not.toBeNull(); // Niseko
     const thredbo = projectWorldPoint("southern-hemisphere", 148.31, -36.5)!;
     const portillo = projectWorldPoint("southern-hemisphere", -70.13, -32.84)!;
-    expect(portillo[0]).toBeLessThan(thredbo[0]);
-    for (const [x, y] of [vail, stowe, whistler, thredbo, portillo]) {
+    const coronet = projectWorldPoint("southern-hemisphere", 168.74, -44.93)!;
+    // Centred on the Pacific: Australia, then New Zealand, then the Andes, west to east.
+    expect(thredbo[0]).toBeLessThan(coronet[0]);
+    expect(coronet[0]).toBeLessThan(portillo[0]);
+    for (const [x, y] of [vail, stowe, whistler, thredbo, portillo, coronet]) {
       expect(x).toBeGreaterThanOrEqual(0);
       expect(x).toBeLessThanOrEqual(WORLD_MAP_WIDTH);
       expect(y).toBeGreaterThanOrEqual(0);

@@ -13,12 +13,16 @@ export const WORLD_MAP_HEIGHT = 540;
 export const worldViews = ["world", "north-america", "europe", "asia", "southern-hemisphere"] as const;
 export type WorldView = (typeof worldViews)[number];
 
-/** Each regional view's frame: [west, south, east, north] in degrees. */
-const frames: Record<Exclude<WorldView, "world">, [number, number, number, number]> = {
-  "north-america": [-152, 28, -62, 62],
-  europe: [-8, 36, 28, 64],
-  asia: [32, 22, 146, 50],
-  "southern-hemisphere": [-78, -48, 178, -30],
+/**
+ * Each regional view's frame: [west, south, east, north] in degrees, and the longitude the view
+ * centres on. The Southern Hemisphere's resorts lie on both sides of the Pacific: that view is
+ * centred on the Pacific, where the gap between the Andes and Australia is narrowest.
+ */
+const frames: Record<Exclude<WorldView, "world">, { box: [number, number, number, number]; centre: number }> = {
+  "north-america": { box: [-152, 28, -62, 62], centre: -107 },
+  europe: { box: [-8, 36, 28, 64], centre: 10 },
+  asia: { box: [32, 22, 146, 50], centre: 89 },
+  "southern-hemisphere": { box: [140, -48, -62, -30], centre: -141 },
 };
 
 export const isWorldView = (value: unknown): value is WorldView => worldViews.includes(value as WorldView);
@@ -29,9 +33,11 @@ export function worldProjection(view: WorldView): GeoProjection {
     [WORLD_MAP_WIDTH - 8, WORLD_MAP_HEIGHT - 8],
   ];
   if (view === "world") return geoNaturalEarth1().fitExtent(extent, { type: "Sphere" });
-  const [west, south, east, north] = frames[view];
+  const { box, centre } = frames[view];
+  const [west, south, east, north] = box;
   return geoMercator()
-    .fitExtent(extent, { type: "MultiPoint", coordinates: [[west, south], [east, north]] })
+    .rotate([-centre, 0])
+    .fitExtent(extent, { type: "MultiPoint", coordinates: [[west, south], [east, north], [centre, (south + north) / 2]] })
     .clipExtent([[0, 0], [WORLD_MAP_WIDTH, WORLD_MAP_HEIGHT]]);
 }
 

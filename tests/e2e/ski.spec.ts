@@ -223,6 +223,7 @@ test("live lift status appears exactly when LIFTIE_URL is configured", async ({ 
     await page.goto("/skiing/vail");
     await expect(page.getByRole("heading", { level: 1, name: "Vail" })).toBeVisible();
     await expect(page.getByTestId("lift-status")).toHaveCount(0);
+    expect(await wcagViolations(page)).toEqual([]);
     return;
   }
   const server = http.createServer((request, response) => {
@@ -237,6 +238,7 @@ test("live lift status appears exactly when LIFTIE_URL is configured", async ({ 
     const section = page.getByTestId("lift-status");
     await expect(section).toContainText("2 of 4 lifts open");
     await expect(section).toContainText("Gondola One");
+    expect(await wcagViolations(page)).toEqual([]);
     // A resort Liftie does not know renders without the section.
     await page.goto("/skiing/zermatt");
     await expect(page.getByRole("heading", { level: 1, name: "Zermatt Matterhorn" })).toBeVisible();

@@ -25,13 +25,37 @@ const responseSchema = z.object({
 
 export type LiftieOptions = { baseUrl?: string; timeoutMs?: number };
 
+/** Answers are kept this long per process (Liftie itself refreshes every few minutes). */
+export const LIFTIE_CACHE_MS = 60_000;
+/** A failure is remembered briefly, so a slow or down server does not delay every page view. */
+const FAILURE_CACHE_MS = 10_000;
+const answers = new Map<string, { at: number; ttl: number; status: Promise<LiftStatus | null> }>();
+
+/** Forgets every kept answer (tests). */
+export function clearLiftStatusCache() {
+  answers.clear();
+}
+
+/** The live lift status of a resort, or null: unset LIFTIE_URL, unknown id, or any failure. */
 export async function fetchLiftStatus(liftieId: string | null | undefined, options: LiftieOptions = {}): Promise<LiftStatus | null> {
   const baseUrl = options.baseUrl ?? process.env.LIFTIE_URL;
   if (!baseUrl || !liftieId || !/^[a-z0-9-]{1,60}$/.test(liftieId)) return null;
+  const key = `${baseUrl} ${liftieId}`;
+  const kept = answers.get(key);
+  if (kept && Date.now() - kept.at < kept.ttl) return kept.status;
+  const entry = { at: Date.now(), ttl: LIFTIE_CACHE_MS, status: requestLiftStatus(baseUrl, liftieId, options.timeoutMs ?? LIFTIE_TIMEOUT_MS) };
+  answers.set(key, entry);
+  void entry.status.then((status) => {
+    if (!status) entry.ttl = FAILURE_CACHE_MS;
+  });
+  return entry.status;
+}
+
+async function requestLiftStatus(baseUrl: string, liftieId: string, timeoutMs: number): Promise<LiftStatus | null> {
   try {
     const url = new URL(`api/resort/${liftieId}`, baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
     const response = await fetch(url, {
-      signal: AbortSignal.timeout(options.timeoutMs ?? LIFTIE_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
       headers: { Accept: "application/json" },
       cache: "no-store",
     });

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { db } from "@/lib/db";
 import { distanceKm } from "@/lib/geo/distance";
 import { loadResorts } from "@/lib/ski/data";
-import { LIFTIE_TIMEOUT_MS, fetchLiftStatus } from "@/lib/ski/liftie";
+import { LIFTIE_TIMEOUT_MS, clearLiftStatusCache, fetchLiftStatus } from "@/lib/ski/liftie";
 import { getResort, getResortDeals, getSkiCounts, listNearbyResorts, listResorts, listSkiCountries, listSkiSitemapEntries } from "@/lib/ski/queries";
 import { BEGINNER_FRIENDLY_PCT, skiRegions } from "@/lib/ski/regions";
 import { parseSkiSearch } from "@/lib/ski/schema";
@@ -155,6 +155,7 @@ describe("Liftie lift status adapter", () => {
   beforeEach(() => {
     replies = {};
     requested.length = 0;
+    clearLiftStatusCache();
   });
 
   const liftieBody = JSON.stringify({
@@ -173,6 +174,17 @@ describe("Liftie lift status adapter", () => {
     expect(status?.counts).toEqual({ open: 2, hold: 1, scheduled: 1, closed: 1 });
     expect(status?.lifts).toContainEqual({ name: "Gondola One", state: "open" });
     expect(status?.lifts.map((lift) => lift.name)).not.toContain("Broken");
+  });
+
+  it("keeps an answer for a minute instead of asking again on every page view", async () => {
+    replies["/api/resort/vail"] = { status: 200, body: liftieBody };
+    await fetchLiftStatus("vail", { baseUrl: base });
+    replies["/api/resort/vail"] = { status: 500, body: "{}" };
+    expect((await fetchLiftStatus("vail", { baseUrl: base }))?.counts.open).toBe(2);
+    expect(requested).toEqual(["/api/resort/vail"]);
+    clearLiftStatusCache();
+    expect(await fetchLiftStatus("vail", { baseUrl: base })).toBeNull();
+    expect(requested).toHaveLength(2);
   });
 
   it("uses LIFTIE_URL from the environment, and does nothing without it", async () => {

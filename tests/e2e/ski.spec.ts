@@ -1,5 +1,5 @@
 import http from "node:http";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
 import { wcagViolations } from "../support/axe";
 
@@ -253,4 +253,29 @@ test("live lift status appears exactly when LIFTIE_URL is configured", async ({ 
     await page.goto("/skiing/vail");
   }
   expect(await wcagViolations(page)).toEqual([]);
+});
+
+/** Bytes of JavaScript a page loads as it opens (each script fetched again to measure it). */
+async function scriptBytes(page: Page, request: APIRequestContext, path: string): Promise<number> {
+  const urls = new Set<string>();
+  const collect = (req: { resourceType(): string; url(): string }) => {
+    if (req.resourceType() === "script") urls.add(req.url());
+  };
+  page.on("request", collect);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  page.off("request", collect);
+  let total = 0;
+  for (const url of urls) total += (await (await request.get(url)).body()).length;
+  return total;
+}
+
+test("the ski pages load no more script than comparable pages: maps, filters and sorts are plain HTML", async ({ page, request }) => {
+  const textPage = await scriptBytes(page, request, "/travel-tips");
+  for (const path of ["/skiing", "/europe-ski-resorts?pass=ikon&sort=vertical"]) {
+    expect(await scriptBytes(page, request, path), path).toBeLessThanOrEqual(textPage + 8 * 1024);
+  }
+  // A resort page adds only what a park page with deal cards (their save buttons) loads.
+  const parkPage = await scriptBytes(page, request, "/national-parks/yosemite");
+  expect(await scriptBytes(page, request, "/skiing/vail")).toBeLessThanOrEqual(parkPage + 8 * 1024);
 });

@@ -148,7 +148,7 @@ export default async function ResortPage({ params }: Props) {
             <Fact label={t("passesLabel")}>{resort.passes.length > 0 ? resort.passes.map((pass) => passNames[pass]).join(", ") : t("noPass")}</Fact>
             {resort.destination && resort.destinationKm !== null && (
               <Fact label={t("nearestDestination")}>
-                <Link href={`/destinations/${resort.destination.slug}`} prefetch={false} className="text-primary hover:underline">
+                <Link href={`/destinations/${resort.destination.slug}`} prefetch={false} className="text-primary underline underline-offset-2">
                   {resort.destination.name}
                 </Link>{" "}
                 ({t("distanceKm", { km: format.number(Math.round(resort.destinationKm)) })})
@@ -156,7 +156,7 @@ export default async function ResortPage({ params }: Props) {
             )}
             {resort.website && (
               <Fact label={t("website")}>
-                <a href={resort.website} rel="noopener nofollow" className="text-primary hover:underline">
+                <a href={resort.website} rel="noopener nofollow" className="text-primary underline underline-offset-2">
                   {resort.website.replace(/^https?:\/\//, "")}
                 </a>
               </Fact>

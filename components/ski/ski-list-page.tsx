@@ -80,6 +80,8 @@ async function ResortMap({ region, resorts }: { region: SkiRegion | null; resort
       offMapLabel={t("offMap")}
       radius={region ? 6 : 4}
       className="rounded-xl border bg-card p-2"
+      // The table below lists every resort of the map.
+      withList={false}
       markers={resorts.map((resort) => ({
         id: resort.slug,
         href: localizePath(resortPath(resort.slug), locale),

@@ -14,12 +14,14 @@ export type WorldMapProps = {
   offMapLabel: string;
   radius?: number;
   className?: string;
+  /** Repeat the markers as a list for screen readers; off where the page lists them already (a table). */
+  withList?: boolean;
 };
 
 const TONE = "#0369a1";
 const HIGHLIGHT = "#dc2626";
 
-export function WorldMap({ view, markers, title, offMapLabel, radius = 5, className }: WorldMapProps) {
+export function WorldMap({ view, markers, title, offMapLabel, radius = 5, className, withList = true }: WorldMapProps) {
   const placed = markers.flatMap((marker) => {
     const point = projectWorldPoint(view, marker.longitude, marker.latitude);
     return point ? [{ marker, x: point[0], y: point[1] }] : [];
@@ -40,17 +42,19 @@ export function WorldMap({ view, markers, title, offMapLabel, radius = 5, classN
           </a>
         ))}
       </svg>
-      <figcaption className="sr-only">
-        <ul aria-label={title}>
-          {markers.map((marker) => (
-            <li key={marker.id}>
-              <a href={marker.href} tabIndex={-1}>
-                {marker.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </figcaption>
+      {withList && (
+        <figcaption className="sr-only">
+          <ul aria-label={title}>
+            {markers.map((marker) => (
+              <li key={marker.id}>
+                <a href={marker.href} tabIndex={-1}>
+                  {marker.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </figcaption>
+      )}
       {offMap.length > 0 && (
         <p className="mt-2 text-sm text-muted-foreground">
           {offMapLabel}{" "}

@@ -37,7 +37,7 @@ export type RouteEntry = {
 };
 
 /** Areas whose pages exist in this build. Each issue adds its area when it lands. */
-export const landedFeatures: ReadonlySet<Feature> = new Set<Feature>(["shell", "accounts", "premium", "deals", "saved-deals", "content", "admin", "tools", "points", "outdoors", "planners", "experiences"]);
+export const landedFeatures: ReadonlySet<Feature> = new Set<Feature>(["shell", "accounts", "premium", "deals", "saved-deals", "content", "admin", "tools", "points", "outdoors", "planners", "experiences", "ski"]);
 
 const publicPage = (path: string, feature: Feature, aliases?: readonly string[]): RouteEntry => ({
   path,
@@ -173,7 +173,8 @@ export const routes: readonly RouteEntry[] = [
   ]),
   { path: "/trail-detail", feature: "outdoors", dynamic: true },
   { ...publicPage("/campgrounds", "outdoors"), dynamic: true },
-  publicPage("/skiing", "ski", ["/ski-resorts", "/skiing-page", "/enhanced-ski-resorts"]),
+  // Resort pages: /skiing/{slug} (their own sitemap).
+  { ...publicPage("/skiing", "ski", ["/ski-resorts", "/skiing-page", "/enhanced-ski-resorts"]), dynamic: true },
   publicPage("/north-america-ski-resorts", "ski"),
   publicPage("/europe-ski-resorts", "ski"),
   publicPage("/asia-ski-resorts", "ski"),

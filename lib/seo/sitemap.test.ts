@@ -3,7 +3,7 @@ import { generateSitemaps } from "@/app/sitemaps/sitemap";
 import { locales } from "@/lib/i18n/locales";
 import { sitemapRoutes } from "@/lib/routes";
 import { localizePath } from "@/lib/i18n/paths";
-import { CONTENT_SITEMAP_PATH, EVENTS_SITEMAP_PATH, OUTDOORS_SITEMAP_PATH, SITEMAP_URL_LIMIT, TOOLS_SITEMAP_PATH, buildSitemapEntries, chunkSitemap, sitemapUrls } from "./sitemap";
+import { CONTENT_SITEMAP_PATH, EVENTS_SITEMAP_PATH, OUTDOORS_SITEMAP_PATH, SITEMAP_URL_LIMIT, SKI_SITEMAP_PATH, TOOLS_SITEMAP_PATH, buildSitemapEntries, chunkSitemap, sitemapUrls } from "./sitemap";
 import { siteUrl } from "./site-url";
 
 describe("sitemap", () => {
@@ -39,7 +39,7 @@ describe("sitemap", () => {
   it("stays one file today and splits into blocks of 50,000 past that", async () => {
     expect(entries.length).toBeLessThanOrEqual(SITEMAP_URL_LIMIT);
     expect(generateSitemaps()).toEqual([]);
-    expect(sitemapUrls()).toEqual([`${siteUrl()}/sitemap.xml`, `${siteUrl()}${CONTENT_SITEMAP_PATH}`, `${siteUrl()}${TOOLS_SITEMAP_PATH}`, `${siteUrl()}${OUTDOORS_SITEMAP_PATH}`, `${siteUrl()}${EVENTS_SITEMAP_PATH}`]);
+    expect(sitemapUrls()).toEqual([`${siteUrl()}/sitemap.xml`, `${siteUrl()}${CONTENT_SITEMAP_PATH}`, `${siteUrl()}${TOOLS_SITEMAP_PATH}`, `${siteUrl()}${OUTDOORS_SITEMAP_PATH}`, `${siteUrl()}${EVENTS_SITEMAP_PATH}`, `${siteUrl()}${SKI_SITEMAP_PATH}`]);
 
     const many = Array.from({ length: 4 }, () => buildSitemapEntries()).flat();
     const chunks = chunkSitemap(many, 100);

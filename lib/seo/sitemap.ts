@@ -51,6 +51,8 @@ export const TOOLS_SITEMAP_PATH = "/sitemaps/tools/sitemap.xml";
 export const OUTDOORS_SITEMAP_PATH = "/sitemaps/outdoors/sitemap.xml";
 /** The sitemap of the event pages: app/sitemaps/events/sitemap.ts. */
 export const EVENTS_SITEMAP_PATH = "/sitemaps/events/sitemap.xml";
+/** The sitemap of the ski directory's resort pages: app/sitemaps/ski/sitemap.ts. */
+export const SKI_SITEMAP_PATH = "/sitemaps/ski/sitemap.xml";
 
 /** Absolute URLs of every sitemap file, for robots.txt. */
 export function sitemapUrls(): string[] {
@@ -61,5 +63,6 @@ export function sitemapUrls(): string[] {
     `${siteUrl()}${TOOLS_SITEMAP_PATH}`,
     `${siteUrl()}${OUTDOORS_SITEMAP_PATH}`,
     `${siteUrl()}${EVENTS_SITEMAP_PATH}`,
+    `${siteUrl()}${SKI_SITEMAP_PATH}`,
   ];
 }

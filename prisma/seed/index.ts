@@ -9,6 +9,7 @@ import { seedPoints } from "./points";
 import { seedOutdoors } from "./outdoors";
 import { seedPlanner } from "./places";
 import { seedExperiences } from "./experiences";
+import { seedSki } from "./ski";
 
 /** A named, idempotent seed step; returns a one-line summary for the log. */
 export type SeedStep = (prisma: PrismaClient) => Promise<string>;
@@ -26,4 +27,5 @@ export const seedFactories: Array<[string, SeedStep]> = [
   ["points", seedPoints],
   ["outdoors", seedOutdoors],
   ["experiences", seedExperiences],
+  ["ski", seedSki],
 ];

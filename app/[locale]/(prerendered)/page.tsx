@@ -22,6 +22,7 @@ import { homeAdventureLinks } from "@/lib/experiences/kinds";
 import { compactAtLeast, figureAtLeast } from "@/lib/format/figure";
 import { getOutdoorCounts } from "@/lib/outdoors/queries";
 import { getSearchableDestinationCount } from "@/lib/places/autocomplete";
+import { getSkiCounts } from "@/lib/ski/queries";
 import { getPointsHomeFigures } from "@/lib/points/queries";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
@@ -43,11 +44,12 @@ const OUTDOOR_STATS = [
   { key: "campgrounds", kind: "campground", icon: "tent" },
   { key: "grasslands", kind: "grassland", icon: "sprout" },
 ] as const;
+// The home page's ski tiles: the directory's regions, each with its count from the data.
 const SKI_REGIONS = [
-  { key: "northAmerica", value: "40+" },
-  { key: "europe", value: "35+" },
-  { key: "asia", value: "12+" },
-  { key: "southern", value: "8+" },
+  { key: "northAmerica", region: "north-america" },
+  { key: "europe", region: "europe" },
+  { key: "asia", region: "asia" },
+  { key: "southern", region: "southern-hemisphere" },
 ] as const;
 
 type FaqItem = { question: string; answer: string };
@@ -74,7 +76,12 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const t = await getTranslations("Home");
   const common = await getTranslations("Common");
   const faqItems = t.raw("faq.items") as FaqItem[];
-  const [outdoorCounts, adventureCount, searchableDestinations] = await Promise.all([getOutdoorCounts(), getAdventureCount(), getSearchableDestinationCount()]);
+  const [outdoorCounts, adventureCount, searchableDestinations, skiCounts] = await Promise.all([
+    getOutdoorCounts(),
+    getAdventureCount(),
+    getSearchableDestinationCount(),
+    getSkiCounts(),
+  ]);
   // The planner's destination search covers every city and country in the data (one figure).
   const destinationFigure = compactAtLeast(searchableDestinations, locale);
   // The Compass's best valuations, from its data (one query), never typed into the copy.
@@ -279,11 +286,11 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       {/* Ski resorts */}
       <section aria-labelledby="home-ski" className="bg-gradient-to-br from-slate-800 via-sky-900 to-slate-900 py-16 text-white">
         <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="home-ski" icon="mountain-snow" tone="inverse" eyebrow={t("ski.eyebrow")} title={t("ski.title")} text={t("ski.text")} />
+          <SectionHeading id="home-ski" icon="mountain-snow" tone="inverse" eyebrow={t("ski.eyebrow")} title={t("ski.title")} text={t("ski.text", { count: figureAtLeast(skiCounts.total) })} />
           <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {SKI_REGIONS.map((region) => (
               <li key={region.key} className="rounded-xl bg-white/10 p-5 ring-1 ring-white/20">
-                <p className="text-3xl font-extrabold">{region.value}</p>
+                <p className="text-3xl font-extrabold">{figureAtLeast(skiCounts.byRegion[region.region]).toLocaleString(locale)}+</p>
                 <p className="text-white/90">{t(`ski.regions.${region.key}`)}</p>
               </li>
             ))}

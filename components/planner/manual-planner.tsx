@@ -128,11 +128,33 @@ function DayColumn({ day, index, children }: { day: PlannerDay; index: number; c
 }
 
 /** The manual planner: days, place search, drag-and-drop and keyboard moves, notes, totals, save. */
-export function ManualPlanner({ destinations, initial, itineraryId }: { destinations: readonly DestinationOption[]; initial: PlannerDraft | null; itineraryId: string | null }) {
+/** A place another page sends with 'Add to a trip' (lib/planner/place-ref.ts). */
+export type AddedStop = { ref: string; name: string; category: string; latitude: number; longitude: number; minutes: number };
+
+/** The draft with the sent place on its first day, unless a stop of that name is there already. */
+function withAddedStop(draft: PlannerDraft, stop: AddedStop | null): PlannerDraft {
+  if (!stop || draft.days.some((day) => day.stops.some((existing) => existing.name === stop.name))) return draft;
+  const [first, ...rest] = draft.days;
+  if (!first || first.stops.length >= MAX_STOPS_PER_DAY) return draft;
+  const added: PlannerStop = { key: newKey("stop"), placeId: null, name: stop.name, category: stop.category, latitude: stop.latitude, longitude: stop.longitude, minutes: stop.minutes, priceLevel: null, notes: "" };
+  return { ...draft, days: [{ ...first, stops: [...first.stops, added] }, ...rest] };
+}
+
+export function ManualPlanner({
+  destinations,
+  initial,
+  itineraryId,
+  addStop = null,
+}: {
+  destinations: readonly DestinationOption[];
+  initial: PlannerDraft | null;
+  itineraryId: string | null;
+  addStop?: AddedStop | null;
+}) {
   const t = useTranslations("Planner");
   const router = useRouter();
   const searchId = useId();
-  const [draft, setDraft] = useState<PlannerDraft>(initial ?? { title: "", destination: destinations[0]?.slug ?? "", startDate: "", days: [emptyDay()] });
+  const [draft, setDraft] = useState<PlannerDraft>(() => withAddedStop(initial ?? { title: "", destination: destinations[0]?.slug ?? "", startDate: "", days: [emptyDay()] }, addStop));
   const [activeDay, setActiveDay] = useState(0);
   const [query, setQuery] = useState("");
   // Results remember the text they answer, so a slow answer never shows under a newer query.
@@ -150,14 +172,14 @@ export function ManualPlanner({ destinations, initial, itineraryId }: { destinat
       const saved = window.localStorage.getItem(DRAFT_KEY);
       try {
         const parsed = saved ? (JSON.parse(saved) as PlannerDraft) : null;
-        if (parsed && Array.isArray(parsed.days) && parsed.days.length > 0) setDraft(parsed);
+        if (parsed && Array.isArray(parsed.days) && parsed.days.length > 0) setDraft(withAddedStop(parsed, addStop));
       } catch {
         window.localStorage.removeItem(DRAFT_KEY);
       }
       setRestored(true);
     }, 0);
     return () => window.clearTimeout(timer);
-  }, [itineraryId]);
+  }, [itineraryId, addStop]);
   useEffect(() => {
     if (!itineraryId && restored) window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   }, [draft, itineraryId, restored]);

@@ -217,3 +217,26 @@ test("the smart travel dashboard: Premium members see their upcoming trips and k
   await expect(page.getByTestId("loyalty-account")).toHaveCount(0);
   await context.close();
 });
+
+test("'Add to a trip' from a ski resort or a park puts the place on day 1 of the manual planner, once", async ({ page }) => {
+  await page.goto("/skiing/vail");
+  await page.getByRole("link", { name: "Add to a trip" }).click();
+  await expect(page).toHaveURL(/\/trip-planner\?place=ski:vail$/);
+  await expect(page.getByTestId("added-place")).toContainText("Vail is on day 1 of your plan below");
+  const firstDay = page.getByTestId("planner-day").first();
+  await expect(firstDay).toContainText("Vail");
+
+  // Another place joins the same draft; coming back with the first one does not add it twice.
+  await page.goto("/trip-planner?place=park:yosemite");
+  await expect(firstDay).toContainText("Yosemite");
+  await page.goto("/trip-planner?place=ski:vail");
+  await expect(firstDay).toContainText("Yosemite");
+  await expect(firstDay.locator("li", { hasText: /^\s*\d+\. Vail\b/ })).toHaveCount(1);
+
+  // An unknown or malformed reference adds nothing and says nothing.
+  for (const ref of ["ski:no-such-resort", "park:../../etc", "x".repeat(500)]) {
+    await page.goto(`/trip-planner?place=${encodeURIComponent(ref)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("added-place")).toHaveCount(0);
+  }
+});

@@ -12,6 +12,7 @@ import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { getItinerary } from "@/lib/itineraries/service";
 import { listPlannableDestinations } from "@/lib/places/queries";
+import { resolvePlaceRef } from "@/lib/planner/place-ref";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 
@@ -52,9 +53,9 @@ export default async function TripPlannerPage({ params, searchParams }: PageProp
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const { edit } = await searchParams;
+  const { edit, place } = await searchParams;
   const t = await getTranslations("Planner");
-  const [destinations, editing] = await Promise.all([listPlannableDestinations(), editDraft(typeof edit === "string" ? edit : undefined)]);
+  const [destinations, editing, added] = await Promise.all([listPlannableDestinations(), editDraft(typeof edit === "string" ? edit : undefined), resolvePlaceRef(place)]);
 
   return (
     <div className="space-y-6">
@@ -80,10 +81,15 @@ export default async function TripPlannerPage({ params, searchParams }: PageProp
           </Link>
         </p>
       </header>
+      {added && (
+        <p className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm" data-testid="added-place">
+          {t("addedFromLink", { name: added.name })}
+        </p>
+      )}
       <noscript>
         <p className="rounded-md border p-4">{t("needsScript")}</p>
       </noscript>
-      <ManualPlanner destinations={destinations.map(({ slug, name, country }) => ({ slug, name, country }))} initial={editing?.draft ?? null} itineraryId={editing?.id ?? null} />
+      <ManualPlanner destinations={destinations.map(({ slug, name, country }) => ({ slug, name, country }))} initial={editing?.draft ?? null} itineraryId={editing?.id ?? null} addStop={added} />
     </div>
   );
 }

@@ -72,6 +72,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations("Home");
   const common = await getTranslations("Common");

@@ -6,6 +6,8 @@ const baseURL = `http://localhost:${port}`;
 const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT || port + 20000);
 // The premium journey starts a local Stripe-compatible server (tests/support/stripe-server.ts) here.
 const e2eStripePort = Number(process.env.E2E_STRIPE_PORT || port + 21000);
+// tests/e2e/ski.spec.ts starts a stand-in Liftie server here, so the live lift status is tested too.
+process.env.LIFTIE_URL ||= `http://127.0.0.1:${port + 22000}`;
 
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 const chromium = {
@@ -50,6 +52,7 @@ export default defineConfig({
       STRIPE_SECRET_KEY: "sk_test_e2e",
       STRIPE_WEBHOOK_SECRET: "whsec_e2e",
       STRIPE_API_BASE: `http://127.0.0.1:${e2eStripePort}`,
+      LIFTIE_URL: process.env.LIFTIE_URL,
     },
   },
 });

@@ -60,3 +60,30 @@ export function deferHydration(html, storeScript) {
     .replace(PAGE_DATA_SCRIPT, "")
     .replace("</head>", () => `${loader}</head>`);
 }
+
+// A per-request page's script files: `<script src="/_next/static/…" async="" nonce="…">`, in any
+// attribute order; the noModule polyfill (which modern browsers skip anyway) stays.
+const PAGE_SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+)"((?:\s+[a-zA-Z-]+(?:="[^"]*")?)*)\s*><\/script>/g;
+const NONCE = /<script nonce="([^"]+)"/;
+
+/**
+ * Deferred hydration of a page rendered on request (scripts/lib/app-server.mjs applies it to the
+ * pages that work without React until the first intent): its script files and their preloads are
+ * taken out and the loader, carrying the page's CSP nonce, loads them at the first intent. The
+ * inline hydration data stays where it is: it only fills an array until the runtime arrives.
+ * HTML without script files is returned as it is.
+ * @param {string} html
+ * @returns {string}
+ */
+export function deferPageScripts(html) {
+  const scripts = [];
+  const stripped = html.replace(PAGE_SCRIPT_TAG, (tag, src, attributes) => {
+    if (/\bnomodule\b/i.test(attributes)) return tag;
+    scripts.push(src);
+    return "";
+  });
+  if (scripts.length === 0 || !stripped.includes("</head>")) return html;
+  const nonce = NONCE.exec(html)?.[1];
+  const loader = `<script${nonce ? ` nonce="${nonce}"` : ""}>${loaderScript(scripts)}</script>`;
+  return stripped.replace(SCRIPT_PRELOAD, "").replace("</head>", () => `${loader}</head>`);
+}

@@ -12,10 +12,12 @@
 //   node scripts/lib/app-server.mjs -p 3000 [-H localhost]
 import http from "node:http";
 import { parse } from "node:url";
+import zlib from "node:zlib";
 import { createRequire } from "node:module";
 import pg from "pg";
 import { root } from "./paths.mjs";
-import { API_METHODS, decideRequest, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
+import { deferPageScripts } from "../../lib/shell/deferred-hydration.mjs";
+import { API_METHODS, decideRequest, defersHydration, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
 
 process.env.NODE_ENV = "production";
 const require = createRequire(import.meta.url);
@@ -106,6 +108,68 @@ function replaceFailedPages(req, res, pathname) {
   };
 }
 
+/**
+ * Deferred hydration for a page rendered on request (defersHydration): its 200 HTML is collected
+ * uncompressed (the request's Accept-Encoding is taken away from Next), its script files are
+ * moved behind the first-intent loader (deferPageScripts), and it is sent compressed here, gzip or
+ * Brotli as the browser asks. Anything else (redirects, errors, HEAD) passes untouched.
+ */
+function deferPageHydration(req, res) {
+  const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
+  if (req.method !== "GET") return;
+  delete req.headers["accept-encoding"];
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  let holding = null;
+  const chunks = [];
+  const decide = (status) => {
+    if (holding === null) holding = status === 200 && String(res.getHeader("content-type") ?? "").startsWith("text/html");
+    return holding;
+  };
+  res.writeHead = function writeHead(status, ...rest) {
+    const headers = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+    if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.statusCode = status;
+    if (decide(status)) return res;
+    Object.assign(res, original);
+    return original.writeHead.call(res, status, ...rest);
+  };
+  const collect = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+  };
+  res.write = function write(chunk, encoding, callback) {
+    if (!decide(res.statusCode)) {
+      Object.assign(res, original);
+      return original.write.call(res, chunk, encoding, callback);
+    }
+    collect(chunk, encoding);
+    (typeof encoding === "function" ? encoding : callback)?.();
+    return true;
+  };
+  res.end = function end(chunk, encoding, callback) {
+    if (!decide(res.statusCode)) {
+      Object.assign(res, original);
+      return original.end.call(res, chunk, encoding, callback);
+    }
+    collect(chunk, encoding);
+    Object.assign(res, original);
+    const html = deferPageScripts(Buffer.concat(chunks).toString("utf8"));
+    const brotli = /\bbr\b/.test(acceptEncoding);
+    const gzip = !brotli && /\bgzip\b/.test(acceptEncoding);
+    const body = brotli
+      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzip
+        ? zlib.gzipSync(html, { level: 6 })
+        : Buffer.from(html);
+    if (brotli || gzip) res.setHeader("Content-Encoding", brotli ? "br" : "gzip");
+    const vary = String(res.getHeader("vary") ?? "");
+    if (!/accept-encoding/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    res.setHeader("Content-Length", body.length);
+    original.writeHead.call(res, res.statusCode);
+    return original.end.call(res, body, typeof encoding === "function" ? encoding : callback);
+  };
+}
+
 /** The prerendered 404 page of the request's language (proxy.ts maps the path), status 404. */
 function renderNotFoundPage(req, res, pathname) {
   const writeHead = res.writeHead;
@@ -154,6 +218,7 @@ const server = http.createServer(async (req, res) => {
   req.headers[LOCALE_HEADER] = localeOfPath(pathname);
   const isPage = !isApiPath(pathname) && !pathname.startsWith("/_next/") && !req.headers.rsc;
   if (isPage && isNotFoundPage(pathname)) return renderNotFoundPage(req, res, pathname);
+  if (isPage && defersHydration(pathname)) deferPageHydration(req, res);
   if (isPage) replaceFailedPages(req, res, pathname);
   handle(req, res).catch((error) => failed(res, pathname, error));
 });

@@ -11,3 +11,4 @@ export type RequestDecision =
   | null;
 export function decideRequest(request: { method: string; url: string }): RequestDecision;
 export function errorPage(options: { root: string; url: string; unavailable: boolean }): string;
+export function defersHydration(pathname: string): boolean;

@@ -1,5 +1,5 @@
 import { runInNewContext } from "node:vm";
-import { deferHydration, deferredScripts, loaderScript } from "./deferred-hydration.mjs";
+import { deferHydration, deferPageScripts, deferredScripts, loaderScript } from "./deferred-hydration.mjs";
 
 const head = [
   "<!DOCTYPE html><html><head>",
@@ -94,5 +94,43 @@ describe("loaderScript", () => {
     const { added, listeners } = run(true);
     expect(added).toEqual(["/a.js async=false", "/b.js async=false"]);
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe("deferPageScripts (pages rendered on request)", () => {
+  const nonce = "abc123==";
+  const page = [
+    "<!DOCTYPE html><html><head>",
+    `<link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="/_next/static/chunks/runtime.js"/>`,
+    `<script src="/_next/static/chunks/runtime.js" async="" nonce="${nonce}"></script>`,
+    `<script src="/_next/static/chunks/page.js" nonce="${nonce}" async=""></script>`,
+    `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${nonce}"></script>`,
+    `<script nonce="${nonce}">init()</script>`,
+    "</head><body><p>Vail</p>",
+    `<script nonce="${nonce}">self.__next_f.push([1,"data"])</script>`,
+    "</body></html>",
+  ].join("");
+  const deferred = deferPageScripts(page);
+
+  it("takes the script files and their preloads out, in any attribute order, and keeps the content and the page data", () => {
+    expect(deferred).not.toContain('<script src="/_next/static/chunks/runtime.js"');
+    expect(deferred).not.toContain('<script src="/_next/static/chunks/page.js"');
+    expect(deferred).not.toContain('rel="preload" as="script"');
+    expect(deferred).toContain("<p>Vail</p>");
+    expect(deferred).toContain(`<script nonce="${nonce}">self.__next_f.push([1,"data"])</script>`);
+    expect(deferred).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""');
+  });
+
+  it("adds the loader at the end of <head> with the page's CSP nonce, listing the files in order", () => {
+    const loader = new RegExp(`<script nonce="${nonce}">\\(function\\(s\\)[^<]*</script></head>`);
+    expect(deferred).toMatch(loader);
+    expect(deferred).toContain(JSON.stringify(["/_next/static/chunks/runtime.js", "/_next/static/chunks/page.js"]));
+  });
+
+  it("leaves a page without script files, or without a <head>, as it is", () => {
+    const plain = "<html><head></head><body>text</body></html>";
+    expect(deferPageScripts(plain)).toBe(plain);
+    const fragment = '<script src="/_next/static/chunks/a.js" async=""></script>';
+    expect(deferPageScripts(fragment)).toBe(fragment);
   });
 });

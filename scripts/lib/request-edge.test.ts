@@ -1,5 +1,5 @@
 import path from "node:path";
-import { decideRequest, errorPage, isMalformedPath, isNotFoundPage, localeOfPath, NOT_FOUND_PAGE_PATH } from "./request-edge.mjs";
+import { decideRequest, defersHydration, errorPage, isMalformedPath, isNotFoundPage, localeOfPath, NOT_FOUND_PAGE_PATH } from "./request-edge.mjs";
 
 describe("decideRequest", () => {
   it.each(["TRACE", "TRACK", "CONNECT", "PROPFIND"])("answers %s with 405 and Allow on pages and the API", (method) => {
@@ -78,5 +78,15 @@ describe("errorPage", () => {
     // A button that reloads this address, query included, without JavaScript.
     expect(html).toContain('<form method="get" action="/travel-news/x"><input type="hidden" name="page" value="2"><input type="hidden" name="q" value="&lt;b&gt;"><button type="submit">Refresh Page</button></form>');
     expect(html).toContain(">Go Home</a>");
+  });
+});
+
+describe("defersHydration", () => {
+  it.each(["/skiing", "/skiing/vail", "/ja/skiing/niseko-united", "/europe-ski-resorts", "/national-parks/yosemite", "/es/trail-detail/half-dome", "/campgrounds/upper-pines"])("defers %s", (path) => {
+    expect(defersHydration(path)).toBe(true);
+  });
+
+  it.each(["/", "/deals", "/deals/12", "/skiing/vail/extra", "/national-parks", "/trip-planner", "/api/health", "/admin", "/es/dashboard"])("leaves %s alone", (path) => {
+    expect(defersHydration(path)).toBe(false);
   });
 });

@@ -112,3 +112,27 @@ test.describe("clicks before hydration", () => {
     expect(cookies.some((cookie) => cookie.name === "wb_consent_preferences")).toBe(true);
   });
 });
+
+test.describe("deferred hydration of the ski and outdoor pages rendered on request", () => {
+  for (const path of ["/skiing/vail", "/national-parks/yosemite", "/fr/europe-ski-resorts"]) {
+    test(`${path} loads no script file while the visitor reads, and the first click on a control hydrates it and takes effect`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: "light" });
+      const scripts = recordScripts(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await page.waitForTimeout(1000);
+      expect(scripts).toEqual([]);
+      expect(await isHydrated(page)).toBe(false);
+
+      const toggle = page.locator("[data-theme-choice]").first();
+      await expect(toggle).toHaveAttribute("data-theme-choice", "system");
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("data-theme-choice", "light");
+      await expect.poll(() => isHydrated(page)).toBe(true);
+      expect(scripts.length).toBeGreaterThan(0);
+    });
+  }
+});

@@ -130,6 +130,15 @@ describe("POST /api/tools/photo-place", () => {
     expect(seen).toHaveLength(0);
   });
 
+  it("refuses NUL in a text field with 400 and never calls the provider", async () => {
+    const form = await photoForm(await photo());
+    form.set("locale", "en\u0000");
+    const res = await ask(form);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: "Text must not contain NUL characters or invalid Unicode", code: "bad_request" });
+    expect(seen).toHaveLength(0);
+  });
+
   it("refuses a body that is not multipart (415) or is malformed (400)", async () => {
     const json = await send(POST, { method: "POST", path: "/api/tools/photo-place", json: { photo: "data:image/jpeg;base64,AAAA" } });
     expect(json.status).toBe(415);

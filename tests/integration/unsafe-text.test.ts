@@ -32,6 +32,9 @@ const NO_TEXT_BODY = new Set([
   "POST /api/itineraries/[id]/share",
   // Stripe's signature over the raw bytes is checked first (400 for any unsigned body).
   "POST /api/payment/webhook",
+  // Answers 404 while no AI provider is configured; with one, its multipart text fields are
+  // checked (tests/integration/photo-ai.test.ts).
+  "POST /api/tools/photo-place",
 ]);
 // next-auth's own endpoints take form-encoded bodies and a CSRF token of their own; its credentials
 // check refuses unsafe text itself (lib/auth/next-auth.ts, containsUnsafeText).

@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/api/errors";
 import { clientAddress } from "@/lib/api/client-address";
 import { json, withSession } from "@/lib/api/handler";
+import { assertSafeText } from "@/lib/api/safe-text";
 import { isLocale } from "@/lib/i18n/locales";
 import { consumeRateLimit, ratePolicies } from "@/lib/rate-limit";
 import { guessPhotoPlace, photoAiConfig, photoAiMessages } from "@/lib/tools/photo-ai";
@@ -15,6 +16,7 @@ export const POST = withSession(async (req) => {
   if (!photoAiConfig()) throw new AppError("not_found", { message: photoAiMessages.notConfigured });
   await consumeRateLimit(ratePolicies.photoAiAddress, clientAddress(req));
   const form = await readMultipartForm(req, { fileFields: ["photo"], maxFiles: 1, tooManyFilesMessage: uploadMessages.oneImage, maxFields: 5 });
+  assertSafeText([...form.fields.values()]);
   const photo = form.files[0];
   if (!photo || photo.data.length === 0) throw new AppError("bad_request", { message: photoAiMessages.noPhoto });
   const locale = form.fields.get("locale")?.[0];

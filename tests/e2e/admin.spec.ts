@@ -192,6 +192,8 @@ test.describe.serial("the administrator", () => {
   });
 
   test("creates, publishes, edits, unpublishes and deletes a news article with an image", async ({ page }) => {
+    // Nine page loads, an upload and two accessibility scans: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const title = `Lisbon on a shoestring ${stamp}`;
     const edited = `Lisbon for less ${stamp}`;
     await signInAsAdmin(page);

@@ -225,10 +225,14 @@ test("'Add to a trip' from a ski resort or a park puts the place on day 1 of the
   await expect(page.getByTestId("added-place")).toContainText("Vail is on day 1 of your plan below");
   const firstDay = page.getByTestId("planner-day").first();
   await expect(firstDay).toContainText("Vail");
+  // The draft waits in this browser once the planner has hydrated.
+  const savedDraft = () => page.evaluate(() => window.localStorage.getItem("wb-trip-planner-draft") ?? "");
+  await expect.poll(savedDraft).toContain("Vail");
 
   // Another place joins the same draft; coming back with the first one does not add it twice.
   await page.goto("/trip-planner?place=park:yosemite");
   await expect(firstDay).toContainText("Yosemite");
+  await expect.poll(savedDraft).toContain("Yosemite");
   await page.goto("/trip-planner?place=ski:vail");
   await expect(firstDay).toContainText("Yosemite");
   await expect(firstDay.getByText(/^\d+\. Vail$/)).toHaveCount(1);

@@ -1,0 +1,2 @@
+export function scriptHashSource(text: string): string;
+export function inlineScriptHashSources(html: string): string[];

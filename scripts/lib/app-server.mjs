@@ -17,6 +17,7 @@ import { createRequire } from "node:module";
 import pg from "pg";
 import { root } from "./paths.mjs";
 import { deferPageScripts } from "../../lib/shell/deferred-hydration.mjs";
+import { chooseEncoding, isStorable, PageCache, pageCacheKey, pageMaxAge, policyForInlineScripts, PUBLIC_DATA_CHANNEL, storedPage } from "./page-cache.mjs";
 import { API_METHODS, decideRequest, defersHydration, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
 
 process.env.NODE_ENV = "production";
@@ -74,7 +75,7 @@ function sendOwn(res, status, headers, body, contentType) {
  * - 5xx: the server's own error page, 503 with Retry-After while PostgreSQL is unreachable.
  * Client-side moves (RSC requests) are left to the client router, which draws both screens itself.
  */
-function replaceFailedPages(req, res, pathname) {
+function replaceFailedPages(req, res, pathname, key) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   let held = null;
   res.writeHead = function writeHead(status, ...rest) {
@@ -97,7 +98,7 @@ function replaceFailedPages(req, res, pathname) {
     Object.assign(res, original);
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     if (held === 404) {
-      renderNotFoundPage(req, res, pathname);
+      renderNotFoundPage(req, res, pathname, key);
       return res;
     }
     isDatabaseUp().then((up) => {
@@ -108,21 +109,36 @@ function replaceFailedPages(req, res, pathname) {
   };
 }
 
+/** Marks a response that carries the 404 screen (Next sends it as a 200 prerendered page). */
+const NOT_FOUND_SCREEN = Symbol("notFoundScreen");
+/** Marks a response whose HTML holdPage finishes. */
+const HELD = Symbol("held");
+
 /**
- * Deferred hydration for a page rendered on request (defersHydration): its 200 HTML is collected
- * uncompressed (the request's Accept-Encoding is taken away from Next), its script files are
- * moved behind the first-intent loader (deferPageScripts), and it is sent compressed here, gzip or
- * Brotli as the browser asks. Anything else (redirects, errors, HEAD) passes untouched.
+ * Holds a page's HTML answer to finish it here (Next gets no Accept-Encoding, so it sends the
+ * HTML plain), when
+ * - the page defers its hydration (defersHydration): its script files move behind the
+ *   first-intent loader (deferPageScripts);
+ * - the answer may be cached (page-cache.mjs): it is stored, then served from the stored copy.
+ * Either way it leaves compressed once, Brotli or gzip as the browser asks. Anything else
+ * (redirects, errors, HEAD, pages with neither) passes untouched.
  */
-function deferPageHydration(req, res) {
-  const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
+function holdPage(req, res, { pathname, defer, key }) {
   if (req.method !== "GET") return;
+  res[HELD] = true;
+  const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
   delete req.headers["accept-encoding"];
+  const generation = pageCache.generation;
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  const statusOf = (status) => (res[NOT_FOUND_SCREEN] && status === 200 ? 404 : status);
   let holding = null;
   const chunks = [];
-  const decide = (status) => {
-    if (holding === null) holding = status === 200 && String(res.getHeader("content-type") ?? "").startsWith("text/html");
+  const decide = (rawStatus) => {
+    if (holding === null) {
+      const status = statusOf(rawStatus);
+      const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
+      holding = html && ((status === 200 && (defer || (key !== null && pageMaxAge(pathname) !== null))) || (status === 404 && key !== null));
+    }
     return holding;
   };
   res.writeHead = function writeHead(status, ...rest) {
@@ -153,25 +169,94 @@ function deferPageHydration(req, res) {
     }
     collect(chunk, encoding);
     Object.assign(res, original);
-    const html = deferPageScripts(Buffer.concat(chunks).toString("utf8"));
-    const brotli = /\bbr\b/.test(acceptEncoding);
-    const gzip = !brotli && /\bgzip\b/.test(acceptEncoding);
-    const body = brotli
-      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzip
-        ? zlib.gzipSync(html, { level: 6 })
-        : Buffer.from(html);
-    if (brotli || gzip) res.setHeader("Content-Encoding", brotli ? "br" : "gzip");
-    const vary = String(res.getHeader("vary") ?? "");
-    if (!/accept-encoding/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    const status = statusOf(res.statusCode);
+    const rendered = Buffer.concat(chunks).toString("utf8");
+    const html = defer && status === 200 ? deferPageScripts(rendered) : rendered;
+    const headers = res.getHeaders();
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (key !== null && isStorable(pathname, status, headers)) {
+      const entry = storedPage({ pathname, status, headers, html, now: Date.now() });
+      pageCache.set(key, entry, generation);
+      sendStored(req, res, entry, acceptEncoding, "miss", done);
+      return res;
+    }
+    // A prerendered page allows its inline scripts by hash: the loader deferPageScripts added
+    // needs its own (a page rendered per request gives the loader its nonce instead).
+    const policy = String(res.getHeader("content-security-policy") ?? "");
+    if (html !== rendered && policy && !policy.includes("'nonce-")) res.setHeader("Content-Security-Policy", policyForInlineScripts(policy, html));
+    const chosen = chooseEncoding(acceptEncoding);
+    const body =
+      chosen === "br"
+        ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : chosen === "gzip"
+          ? zlib.gzipSync(html, { level: 6 })
+          : Buffer.from(html);
+    if (chosen !== "identity") res.setHeader("Content-Encoding", chosen);
+    res.setHeader("Vary", withAcceptEncoding(res.getHeader("vary")));
     res.setHeader("Content-Length", body.length);
-    original.writeHead.call(res, res.statusCode);
-    return original.end.call(res, body, typeof encoding === "function" ? encoding : callback);
+    original.writeHead.call(res, status);
+    return original.end.call(res, body, done);
   };
 }
 
+function withAcceptEncoding(vary) {
+  const value = [vary ?? []].flat().join(", ");
+  return /accept-encoding/i.test(value) ? value : value ? `${value}, Accept-Encoding` : "Accept-Encoding";
+}
+
+/** Sends a stored page (page-cache.mjs) in the encoding the browser asks for. */
+function sendStored(req, res, entry, acceptEncoding, state, callback) {
+  const encoding = chooseEncoding(acceptEncoding);
+  const body = entry.bodies[encoding];
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Vary", withAcceptEncoding(entry.headers.vary));
+  res.setHeader("Content-Length", body.length);
+  res.setHeader("X-Page-Cache", state);
+  res.writeHead(entry.status);
+  res.end(req.method === "HEAD" ? undefined : body, callback);
+}
+
+/**
+ * Keeps the page cache in step with the public data: LISTEN on PostgreSQL's channel, drop every
+ * copy at each notification, cache nothing while not listening (reconnecting with back-off).
+ * PAGE_CACHE=off switches the cache off.
+ */
+function listenForDataChanges() {
+  if (!process.env.DATABASE_URL || process.env.PAGE_CACHE === "off") return;
+  let retryMs = 1000;
+  const connect = () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      pageCache.setEnabled(false);
+      client.end().catch(() => undefined);
+      setTimeout(connect, retryMs).unref();
+      retryMs = Math.min(retryMs * 2, 30_000);
+    };
+    client.on("error", onLost);
+    client.on("end", onLost);
+    client.on("notification", () => pageCache.clear());
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${PUBLIC_DATA_CHANNEL}`))
+      .then(() => {
+        retryMs = 1000;
+        if (!lost) pageCache.setEnabled(true);
+      })
+      .catch(onLost);
+  };
+  connect();
+}
+
 /** The prerendered 404 page of the request's language (proxy.ts maps the path), status 404. */
-function renderNotFoundPage(req, res, pathname) {
+function renderNotFoundPage(req, res, pathname, key = null) {
+  // The screen is stored for the path (page-cache.mjs) unless the page's own hold already will.
+  if (key !== null && !res[HELD]) holdPage(req, res, { pathname, defer: false, key });
+  res[NOT_FOUND_SCREEN] = true;
   const writeHead = res.writeHead;
   res.writeHead = function notFoundStatus(status, ...rest) {
     if (status === 200) {
@@ -188,6 +273,9 @@ function failed(res, pathname, error) {
   if (!res.headersSent) sendOwn(res, 500, {}, errorPage({ root, url: pathname, unavailable: false }), "text/html; charset=utf-8");
   else res.destroy();
 }
+
+const pageCache = new PageCache();
+listenForDataChanges();
 
 const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();
@@ -218,8 +306,12 @@ const server = http.createServer(async (req, res) => {
   req.headers[LOCALE_HEADER] = localeOfPath(pathname);
   const isPage = !isApiPath(pathname) && !pathname.startsWith("/_next/") && !req.headers.rsc;
   if (isPage && isNotFoundPage(pathname)) return renderNotFoundPage(req, res, pathname);
-  if (isPage && defersHydration(pathname)) deferPageHydration(req, res);
-  if (isPage) replaceFailedPages(req, res, pathname);
+  const key = isPage && pageCache.enabled ? pageCacheKey(req) : null;
+  const stored = key === null ? null : pageCache.get(key, Date.now());
+  if (stored) return sendStored(req, res, stored, String(req.headers["accept-encoding"] ?? ""), "hit");
+  const defer = isPage && defersHydration(pathname);
+  if (defer || (key !== null && pageMaxAge(pathname) !== null)) holdPage(req, res, { pathname, defer, key });
+  if (isPage) replaceFailedPages(req, res, pathname, key);
   handle(req, res).catch((error) => failed(res, pathname, error));
 });
 server.keepAliveTimeout = 5_000;

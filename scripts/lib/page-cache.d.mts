@@ -1,0 +1,21 @@
+type Headers = Record<string, unknown>;
+type Bodies = { br: Buffer; gzip: Buffer; identity: Buffer };
+export type StoredPage = { status: number; headers: Headers; bodies: Bodies; expires: number; bytes: number };
+export const PUBLIC_DATA_CHANNEL: string;
+export function pageMaxAge(pathname: string): number | null;
+export function pageCacheKey(request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }): string | null;
+export function isStorable(pathname: string, status: number, headers: Headers): boolean;
+export function storedPage(page: { pathname: string; status: number; headers: Headers; html: string; now: number }): StoredPage;
+export function chooseEncoding(acceptEncoding: string): "br" | "gzip" | "identity";
+export class PageCache {
+  constructor(options?: { maxBytes?: number });
+  maxBytes: number;
+  bytes: number;
+  enabled: boolean;
+  generation: number;
+  get(key: string, now: number): StoredPage | null;
+  set(key: string, entry: { bytes: number; expires: number }, generation: number): void;
+  clear(): void;
+  setEnabled(enabled: boolean): void;
+}
+export function policyForInlineScripts(policy: string, html: string): string;

@@ -1,0 +1,192 @@
+/** @jest-environment node */
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import { SESSION_COOKIES, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
+import { chooseEncoding, isStorable, PageCache, pageCacheKey, pageMaxAge, policyForInlineScripts, storedPage } from "./page-cache.mjs";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("pageMaxAge", () => {
+  it.each(["/deals", "/deals/931", "/fr/deals/931", "/hotels", "/search", "/travel-news/some-article", "/destinations/paris", "/national-parks/yosemite", "/ja/skiing/niseko-united", "/subscription", "/", "/de"])(
+    "caches %s",
+    (path) => {
+      expect(pageMaxAge(path)).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(["/dashboard", "/account", "/admin", "/trip-planner", "/deals/931/extra", "/itinerary-view/abc", "/api/deals", "/auth"])("never caches %s", (path) => {
+    expect(pageMaxAge(path)).toBeNull();
+  });
+
+  it("keeps search results a shorter time than a deal page", () => {
+    expect(pageMaxAge("/search")!).toBeLessThan(pageMaxAge("/deals/1")!);
+  });
+});
+
+describe("pageCacheKey", () => {
+  const request = (headers: Record<string, string> = {}, method = "GET", url = "/deals?kind=hotel") => ({ method, url, headers });
+
+  it("keys a prefixed address by itself, whatever the visitor's languages", () => {
+    expect(pageCacheKey(request({ "accept-language": "fr" }, "GET", "/es/deals"))).toBe(pageCacheKey(request({ "accept-language": "de" }, "GET", "/es/deals")));
+  });
+
+  it("keys an English address by the Accept-Language that decides its language", () => {
+    expect(pageCacheKey(request({ "accept-language": "fr" }))).not.toBe(pageCacheKey(request({ "accept-language": "en-US" })));
+    expect(pageCacheKey(request({}, "GET", "/deals?kind=hotel"))).not.toBe(pageCacheKey(request({}, "GET", "/deals?kind=flight")));
+  });
+
+  it("ignores the cookies the browser alone reads, and keys an English address by the locale cookie", () => {
+    expect(pageCacheKey(request({ cookie: "wb_consent_preferences=%7B%7D; wb_currency=EUR" }))).toBe(pageCacheKey(request()));
+    expect(pageCacheKey(request({ cookie: "NEXT_LOCALE=fr" }))).not.toBe(pageCacheKey(request({ cookie: "NEXT_LOCALE=en" })));
+    expect(pageCacheKey(request({ cookie: "NEXT_LOCALE=fr" }, "GET", "/ja/deals"))).toBe(pageCacheKey(request({}, "GET", "/ja/deals")));
+  });
+
+  it.each([
+    ...[...SESSION_COOKIES, SIGNED_IN_HINT_COOKIE].map((name) => [`the cookie ${name}`, request({ cookie: `wb_theme=dark; ${name}=abc` })] as const),
+    ["credentials", request({ authorization: "Bearer x" })],
+    ["a client-side navigation", request({ rsc: "1" })],
+    ["a server action", request({ "next-action": "abc" })],
+    ["a POST", request({}, "POST")],
+    ["an over-long address", request({}, "GET", `/search?q=${"a".repeat(2000)}`)],
+    ["an over-long Accept-Language", request({ "accept-language": "x".repeat(300) })],
+  ])("gives no key to a request with %s", (_label, req) => {
+    expect(pageCacheKey(req)).toBeNull();
+  });
+});
+
+describe("isStorable", () => {
+  const html = { "content-type": "text/html; charset=utf-8" };
+
+  it("stores a cached page's 200 and any page's 404 screen", () => {
+    expect(isStorable("/deals/1", 200, html)).toBe(true);
+    expect(isStorable("/no-such-page", 404, html)).toBe(true);
+  });
+
+  it("refuses an unlisted page, a redirect, an error, JSON, and a cookie other than the locale", () => {
+    expect(isStorable("/dashboard", 200, html)).toBe(false);
+    expect(isStorable("/deals", 307, html)).toBe(false);
+    expect(isStorable("/deals", 500, html)).toBe(false);
+    expect(isStorable("/deals", 200, { "content-type": "application/json" })).toBe(false);
+    expect(isStorable("/deals", 200, { ...html, "set-cookie": ["NEXT_LOCALE=en; Path=/", "session=abc; Path=/"] })).toBe(false);
+    expect(isStorable("/deals", 200, { ...html, "set-cookie": "NEXT_LOCALE=fr; Path=/; SameSite=lax" })).toBe(true);
+  });
+});
+
+describe("storedPage", () => {
+  const nonce = "IKYefNazLW9UPcuw0nab/Q==";
+  const data = 'self.__next_f.push([1,"payload"])';
+  const init = "document.documentElement.dataset.init=1";
+  const html = `<!DOCTYPE html><html><head><script>${init}</script><link rel="stylesheet" href="/a.css"></head><body><h1>Deal</h1><script nonce="${nonce}">${data}</script><script type="application/ld+json">{"@type":"Offer"}</script></body></html>`;
+  const headers = {
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": `default-src 'self'; script-src 'self' 'nonce-${nonce}' ${sha256(init)}; object-src 'none'`,
+    link: `</a.css>; rel=preload; as="style"; nonce="${nonce}"`,
+    "set-cookie": ["NEXT_LOCALE=en; Path=/"],
+    "content-length": "999",
+    vary: "rsc",
+  };
+  const page = storedPage({ pathname: "/deals/1", status: 200, headers, html, now: 1_000 });
+
+  it("takes the per-request nonce out and allows each runnable inline script by hash instead", () => {
+    const body = page.bodies.identity.toString("utf8");
+    expect(body).not.toContain(nonce);
+    expect(body).toContain(`<script>${data}</script>`);
+    const policy = String(page.headers["content-security-policy"]);
+    expect(policy).not.toContain("nonce");
+    const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src"))!.split(" ");
+    expect(scriptSrc.sort()).toEqual(["script-src", "'self'", sha256(init), sha256(data)].sort());
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(page.headers.link).toBe('</a.css>; rel=preload; as="style"');
+  });
+
+  it("keeps the locale cookie and the headers, not the length", () => {
+    expect(page.headers["set-cookie"]).toEqual(["NEXT_LOCALE=en; Path=/"]);
+    expect(page.headers.vary).toBe("rsc");
+    expect(page.headers["content-length"]).toBeUndefined();
+  });
+
+  it("compresses once, Brotli and gzip, to the same HTML", () => {
+    expect(zlib.brotliDecompressSync(page.bodies.br).toString("utf8")).toBe(page.bodies.identity.toString("utf8"));
+    expect(zlib.gunzipSync(page.bodies.gzip).toString("utf8")).toBe(page.bodies.identity.toString("utf8"));
+    expect(page.bytes).toBe(page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length);
+  });
+
+  it("lives as long as its page allows, a 404 screen its own time", () => {
+    expect(page.expires).toBe(1_000 + pageMaxAge("/deals/1")!);
+    const notFound = storedPage({ pathname: "/no-such-page", status: 404, headers: { "content-type": "text/html" }, html: "<p>Not found</p>", now: 0 });
+    expect(notFound.status).toBe(404);
+    expect(notFound.expires).toBeGreaterThan(0);
+  });
+});
+
+describe("chooseEncoding", () => {
+  it("prefers Brotli, then gzip, then plain", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(chooseEncoding("gzip, deflate")).toBe("gzip");
+    expect(chooseEncoding("")).toBe("identity");
+  });
+});
+
+describe("PageCache", () => {
+  const entry = (bytes: number, expires = 10_000) => ({ bytes, expires, status: 200, headers: {}, bodies: {} });
+
+  it("serves nothing while switched off, and empties when switched off", () => {
+    const cache = new PageCache();
+    cache.set("a", entry(10), cache.generation);
+    expect(cache.get("a", 0)).toBeNull();
+    cache.setEnabled(true);
+    cache.set("a", entry(10), cache.generation);
+    expect(cache.get("a", 0)).not.toBeNull();
+    cache.setEnabled(false);
+    cache.setEnabled(true);
+    expect(cache.get("a", 0)).toBeNull();
+  });
+
+  it("drops a copy past its expiry", () => {
+    const cache = new PageCache();
+    cache.setEnabled(true);
+    cache.set("a", entry(10, 500), cache.generation);
+    expect(cache.get("a", 499)).not.toBeNull();
+    expect(cache.get("a", 500)).toBeNull();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("does not store a page rendered before the data changed", () => {
+    const cache = new PageCache();
+    cache.setEnabled(true);
+    const before = cache.generation;
+    cache.clear();
+    cache.set("a", entry(10), before);
+    expect(cache.get("a", 0)).toBeNull();
+  });
+
+  it("evicts the least recently used copies beyond its byte budget", () => {
+    const cache = new PageCache({ maxBytes: 800 });
+    cache.setEnabled(true);
+    for (const key of ["a", "b", "c", "d"]) cache.set(key, entry(100), cache.generation);
+    cache.get("a", 0);
+    for (const key of ["e", "f", "g", "h", "i"]) cache.set(key, entry(100), cache.generation);
+    expect(cache.bytes).toBeLessThanOrEqual(800);
+    expect(cache.get("a", 0)).not.toBeNull();
+    expect(cache.get("b", 0)).toBeNull();
+    expect(cache.get("i", 0)).not.toBeNull();
+  });
+
+  it("never stores one copy larger than an eighth of its budget", () => {
+    const cache = new PageCache({ maxBytes: 800 });
+    cache.setEnabled(true);
+    cache.set("big", entry(101), cache.generation);
+    expect(cache.get("big", 0)).toBeNull();
+  });
+});
+
+describe("policyForInlineScripts", () => {
+  it("allows exactly the page's inline scripts, by hash, keeping the other sources and directives", () => {
+    const html = "<script>a()</script><script src=/x.js></script><script type=application/ld+json>{}</script><script>b()</script>";
+    const policy = "default-src 'self'; script-src 'self' 'sha256-old=' 'nonce-abc' https://www.googletagmanager.com; object-src 'none'";
+    expect(policyForInlineScripts(policy, html)).toBe(
+      `default-src 'self'; script-src 'self' https://www.googletagmanager.com ${sha256("a()")} ${sha256("b()")}; object-src 'none'`,
+    );
+  });
+});

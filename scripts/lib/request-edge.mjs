@@ -105,6 +105,11 @@ export function errorPage({ root, url, unavailable }) {
 // Pages rendered on request whose content is complete as HTML and whose controls the page init
 // script holds until React arrives: their scripts load at the first intent (deferPageScripts).
 const DEFERRED_PAGES = [
+  /^\/deals(\/\d+)?$/,
+  /^\/(flights|hotels|packages|cruises|rental-cars|vacation-rentals|things-to-do|airlines|seasonal-deals|bargain-destinations)(\/[a-z0-9-]+)?$/,
+  /^\/search$/,
+  /^\/(travel-news|travel-tips|destination-reviews|destinations)(\/[a-z0-9-]+)?$/,
+  /^\/subscription$/,
   /^\/skiing(\/[a-z0-9-]+)?$/,
   /^\/(north-america|europe|asia|southern-hemisphere)-ski-resorts$/,
   /^\/(national-parks|national-forests|national-grasslands|national-monuments|trail-detail|campgrounds)\/[a-z0-9-]+$/,

@@ -201,6 +201,8 @@ test.describe("site shell", () => {
 
   test("a client-side move that waits for the server shows 'Loading...' until the page arrives", async ({ page }) => {
     await page.goto("/travel-news");
+    // The listing hydrates at the first intent (deferred hydration): reaching the first control is one.
+    await page.keyboard.press("Tab");
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -248,9 +250,9 @@ test.describe("site shell", () => {
     expect(await violations()).toEqual([]);
   });
 
-  test("pages let only their own inline scripts run: by hash when prerendered, by a fresh nonce otherwise", async ({ page, request }) => {
-    const scriptSources = async (path: string) => {
-      const response = await request.get(path);
+  test("pages let only their own inline scripts run: by hash when prerendered or stored, by a fresh nonce when rendered for a visitor", async ({ page, request }) => {
+    const scriptSources = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await request.get(path, { headers });
       const policy = response.headers()["content-security-policy"] ?? "";
       const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
       return { sources: scriptSrc.split(" ").slice(1), html: await response.text() };
@@ -260,8 +262,11 @@ test.describe("site shell", () => {
     expect(home.sources.some((source) => source.startsWith("'sha256-"))).toBe(true);
     expect(home.sources.some((source) => source.startsWith("'nonce-"))).toBe(false);
 
-    const first = await scriptSources("/deals");
-    const second = await scriptSources("/deals");
+    // Rendered for a session (anonymous visitors get the page cache's copy, allowed by hash:
+    // page-cache.spec.ts).
+    const session = { cookie: "next-auth.session-token=not-a-session" };
+    const first = await scriptSources("/deals", session);
+    const second = await scriptSources("/deals", session);
     expect(first.sources).not.toContain("'unsafe-inline'");
     const nonceOf = (sources: string[]) => sources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
     const nonce = nonceOf(first.sources);

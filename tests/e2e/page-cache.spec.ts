@@ -1,0 +1,120 @@
+// The production server's page cache (scripts/lib/page-cache.mjs): anonymous copies of the
+// public pages, served from memory, dropped when the data behind them changes.
+import { expect, request as requestContext, test } from "@playwright/test";
+import pg from "pg";
+
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A request without cookies (a first visit), as a crawler or a visitor from a search result makes it. */
+type Answer = { status: number; headers: Record<string, string>; html: string };
+
+async function anonymousGet(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const context = await requestContext.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: headers });
+  try {
+    const response = await context.get(path, { maxRedirects: 0 });
+    return { status: response.status(), headers: response.headers(), html: await response.text() };
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** Asks until a server process answers from its stored copy (there is one cache per process). */
+async function cachedCopy(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await anonymousGet(path, headers);
+    if (response.headers["x-page-cache"] === "hit") return response;
+  }
+  throw new Error(`${path} was never served from the page cache`);
+}
+
+const scriptSources = (response: Answer) =>
+  (response.headers["content-security-policy"] ?? "")
+    .split("; ")
+    .find((directive) => directive.startsWith("script-src "))!
+    .split(" ")
+    .slice(1);
+
+let deal: { id: number; title: string };
+
+test.beforeAll(async () => {
+  deal = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: number; title: string }>("SELECT id, title FROM deals WHERE status = 'live' ORDER BY id LIMIT 1");
+    return rows[0]!;
+  });
+});
+
+test.describe("page cache", () => {
+  test("a deal page is rendered once, then served from memory, compressed, its inline scripts allowed by hash", async () => {
+    const first = await anonymousGet(`/deals/${deal.id}`);
+    expect(first.status).toBe(200);
+    const hit = await cachedCopy(`/deals/${deal.id}`, { "Accept-Encoding": "br" });
+    expect(hit.status).toBe(200);
+    expect(hit.headers["content-encoding"]).toBe("br");
+    const html = hit.html;
+    expect(html).toContain(deal.title.replace(/&/g, "&amp;"));
+    // No stored nonce: every inline script of the copy is allowed by its hash, nothing else.
+    const sources = scriptSources(hit);
+    expect(sources.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    expect(sources).not.toContain("'unsafe-inline'");
+    expect(sources.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(1);
+    expect(html).not.toMatch(/<script[^>]* nonce="/);
+  });
+
+  test("a change to the data reaches the cached page at once", async () => {
+    const path = `/deals/${deal.id}`;
+    await cachedCopy(path);
+    const changed = `${deal.title} (price checked)`;
+    try {
+      await withDatabase((client) => client.query("UPDATE deals SET title = $2 WHERE id = $1", [deal.id, changed]));
+      await expect.poll(async () => (await anonymousGet(path)).html, { timeout: 5_000 }).toContain(changed.replace(/&/g, "&amp;"));
+    } finally {
+      await withDatabase((client) => client.query("UPDATE deals SET title = $2 WHERE id = $1", [deal.id, deal.title]));
+    }
+    await expect.poll(async () => (await anonymousGet(path)).html, { timeout: 5_000 }).not.toContain("(price checked)");
+  });
+
+  test("a signed-in visitor's page is rendered for them, with a fresh nonce", async () => {
+    await cachedCopy("/deals");
+    const response = await anonymousGet("/deals", { Cookie: "next-auth.session-token=not-a-session; wb_signed_in=1" });
+    expect(response.status).toBe(200);
+    expect(response.headers["x-page-cache"]).toBeUndefined();
+    expect(scriptSources(response).some((source) => source.startsWith("'nonce-"))).toBe(true);
+  });
+
+  test("an unknown address gets the 404 screen of its language, stored after its first render", async () => {
+    const path = `/fr/no-such-page-${Date.now().toString(36)}`;
+    const hit = await cachedCopy(path);
+    expect(hit.status).toBe(404);
+    expect(hit.html).toContain('lang="fr"');
+  });
+
+  test("a cached page runs in the browser without breaking its policy, and hydrates at the first intent", async ({ page }) => {
+    await cachedCopy(`/deals/${deal.id}`);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    let served = "";
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === `/deals/${deal.id}`) served = response.headers()["x-page-cache"] ?? "";
+    });
+    for (let attempt = 0; attempt < 10 && served !== "hit"; attempt++) {
+      await page.context().clearCookies();
+      await page.goto(`/deals/${deal.id}`);
+    }
+    expect(served).toBe("hit");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button").first().hover();
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), { timeout: 15_000 }).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+});

@@ -32,6 +32,9 @@ describe("places data", () => {
     expect(top.reduce((sum, d) => sum + count(d.slug), 0)).toBeGreaterThanOrEqual(1500);
     expect(top.slice(0, 40).filter((d) => count(d.slug) < 15).map((d) => `${d.slug} ${count(d.slug)}`)).toEqual([]);
     expect(top.filter((d) => count(d.slug) < 8).map((d) => `${d.slug} ${count(d.slug)}`)).toEqual([]);
+    // Every destination with as many deals as the 150th is covered too, so no tie-break decides it.
+    const tied = ranked.filter((d) => d.deals >= top[149]!.deals);
+    expect(tied.filter((d) => count(d.slug) < 8).map((d) => `${d.slug} ${count(d.slug)}`)).toEqual([]);
   });
 
   it("gives every place a unique slug", () => {

@@ -3,6 +3,7 @@
 import { loadPlaces } from "@/lib/deals/places";
 import { distanceKm, isValidCoordinate } from "@/lib/geo/distance";
 import { BEST_TIMES, loadPlaceRows, PLACE_CATEGORIES, PLACE_SETTINGS } from "./data";
+import { bundledDealsByDestination } from "./deal-destinations";
 
 const rows = loadPlaceRows();
 const destinations = new Map(loadPlaces().map((place) => [place.slug, place]));
@@ -19,6 +20,21 @@ describe("places data", () => {
     expect(covered).toBeGreaterThanOrEqual(75);
     expect(perDestination.size).toBeGreaterThanOrEqual(100);
     expect(rows.length).toBeGreaterThanOrEqual(1500);
+  });
+
+  it("covers the 150 destinations with the most bundled deals: 1,500 places, 8 each, 15 for the 40 biggest", () => {
+    const ranked = bundledDealsByDestination();
+    const top = ranked.slice(0, 150);
+    expect(top).toHaveLength(150);
+    // The ranking is of the seeded deals, the most first; a tie is broken by slug.
+    expect(ranked.every((d, i) => i === 0 || ranked[i - 1]!.deals > d.deals || (ranked[i - 1]!.deals === d.deals && ranked[i - 1]!.slug < d.slug))).toBe(true);
+    const count = (slug: string) => perDestination.get(slug) ?? 0;
+    expect(top.reduce((sum, d) => sum + count(d.slug), 0)).toBeGreaterThanOrEqual(1500);
+    expect(top.slice(0, 40).filter((d) => count(d.slug) < 15).map((d) => `${d.slug} ${count(d.slug)}`)).toEqual([]);
+    expect(top.filter((d) => count(d.slug) < 8).map((d) => `${d.slug} ${count(d.slug)}`)).toEqual([]);
+    // Every destination with as many deals as the 150th is covered too, so no tie-break decides it.
+    const tied = ranked.filter((d) => d.deals >= top[149]!.deals);
+    expect(tied.filter((d) => count(d.slug) < 8).map((d) => `${d.slug} ${count(d.slug)}`)).toEqual([]);
   });
 
   it("gives every place a unique slug", () => {

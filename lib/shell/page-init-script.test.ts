@@ -88,3 +88,189 @@ describe("pageInitScript", () => {
     expect(run({ cookie: "not_wb_signed_in=1" }).attributes).toEqual(["data-consent-needed"]);
   });
 });
+
+// What the script does with events before React hydrates, in a browser small enough to read: each
+// element knows its tag and attributes, and `closest` checks the element itself (enough here).
+type FakeElement = {
+  tagName: string;
+  type?: string;
+  form?: FakeElement | null;
+  attributes: Record<string, string>;
+  closest: (selector: string) => FakeElement | null;
+  getAttribute: (name: string) => string | null;
+  hasAttribute: (name: string) => boolean;
+  click: jest.Mock;
+  requestSubmit: jest.Mock;
+  dispatchEvent: jest.Mock;
+};
+
+function matchesPart(element: FakeElement, part: string) {
+  const attribute = /^\[([\w-]+)(?:=(\w+))?\]$/.exec(part);
+  if (attribute) return attribute[2] === undefined ? attribute[1]! in element.attributes : element.attributes[attribute[1]!] === attribute[2];
+  const tag = /^(\w+)(?:\[([\w-]+)\])?$/.exec(part);
+  return !!tag && tag[1]!.toUpperCase() === element.tagName && (!tag[2] || tag[2] in element.attributes);
+}
+
+function element(tagName: string, attributes: Record<string, string> = {}, extra: Partial<FakeElement> = {}): FakeElement {
+  const self: FakeElement = {
+    tagName,
+    attributes,
+    closest: (selector) => (selector.split(",").some((part) => matchesPart(self, part.trim())) ? self : null),
+    getAttribute: (name) => attributes[name] ?? null,
+    hasAttribute: (name) => name in attributes,
+    click: jest.fn(),
+    requestSubmit: jest.fn(),
+    dispatchEvent: jest.fn(),
+    ...extra,
+  };
+  return self;
+}
+
+type Listener = (event: FakeEvent) => void;
+type FakeEvent = { type: string; target: unknown; key?: string; prevented: boolean; preventDefault: () => void; stopImmediatePropagation: () => void };
+
+/** Runs the script with listeners, timers and cookies recorded; returns a way to fire events. */
+function page() {
+  const capture = new Map<string, Listener>();
+  const bubble = new Map<string, Listener[]>();
+  const windowListeners = new Map<string, Listener>();
+  const timers: Array<() => void> = [];
+  const cookies: string[] = [];
+  const attributes = new Set<string>();
+  const intents: string[] = [];
+  const root = {
+    lang: "en",
+    style: { colorScheme: "" },
+    classList: { add: () => undefined },
+    setAttribute: (name: string) => attributes.add(name),
+    removeAttribute: (name: string) => attributes.delete(name),
+    hasAttribute: (name: string) => attributes.has(name),
+  };
+  const document = {
+    documentElement: root,
+    get cookie() {
+      return "";
+    },
+    set cookie(value: string) {
+      cookies.push(value);
+    },
+    addEventListener: (type: string, listener: Listener, useCapture?: boolean) => {
+      if (useCapture === true) capture.set(type, listener);
+      else bubble.set(type, [...(bubble.get(type) ?? []), listener]);
+    },
+    removeEventListener: (type: string, listener: Listener) => {
+      if (capture.get(type) === listener) capture.delete(type);
+    },
+    querySelector: () => null,
+  };
+  class FakeDomEvent {
+    constructor(readonly type: string) {}
+  }
+  runInNewContext(pageInitScript, {
+    document,
+    localStorage: { getItem: () => null },
+    sessionStorage: { getItem: () => null },
+    matchMedia: () => ({ matches: false }),
+    addEventListener: (type: string, listener: Listener) => windowListeners.set(type, listener),
+    dispatchEvent: (event: { type: string }) => intents.push(event.type),
+    Event: FakeDomEvent,
+    KeyboardEvent: FakeDomEvent,
+    MouseEvent: FakeDomEvent,
+    setTimeout: (callback: () => void) => timers.push(callback),
+    clearTimeout: () => undefined,
+    location: { protocol: "http:" },
+    scrollY: 0,
+  });
+  /** Fires an event as the browser would (capture on the document, then bubbling); true when held. */
+  const fire = (type: string, target: unknown, key?: string) => {
+    const event: FakeEvent = {
+      type,
+      target,
+      key,
+      prevented: false,
+      preventDefault: () => {
+        event.prevented = true;
+      },
+      stopImmediatePropagation: () => undefined,
+    };
+    capture.get(type)?.(event);
+    if (!event.prevented) bubble.get(type)?.forEach((listener) => listener(event));
+    return event.prevented;
+  };
+  return {
+    fire,
+    cookies,
+    intents,
+    isHydrating: () => attributes.has("data-hydrating"),
+    /** The time limit passes (the next timer runs). */
+    elapse: () => timers.shift()?.(),
+    hydrate: () => {
+      windowListeners.get("wb:hydrated")?.({} as FakeEvent);
+      timers.splice(0).forEach((run) => run());
+    },
+    scriptFails: () => capture.get("error")?.({ target: { tagName: "SCRIPT" } } as unknown as FakeEvent),
+  };
+}
+
+describe("pageInitScript before React hydrates", () => {
+  const nativeForm = () => element("FORM", { action: "/deals", method: "get" });
+
+  it("never holds what works without React: links, summaries, fields, forms with an action and their submit buttons", () => {
+    const { fire } = page();
+    const form = nativeForm();
+    expect(fire("click", element("A", { href: "/travel-news" }))).toBe(false);
+    expect(fire("click", element("SUMMARY"))).toBe(false);
+    expect(fire("keydown", element("INPUT", { type: "search" }), "Enter")).toBe(false);
+    expect(fire("click", element("BUTTON", { type: "submit" }, { type: "submit", form }))).toBe(false);
+    expect(fire("submit", form)).toBe(false);
+    expect(fire("click", element("BUTTON", { "data-works-without-react": "" }))).toBe(false);
+  });
+
+  it("holds a click or submit that needs React, asks for React, and replays it once React has hydrated", () => {
+    const { fire, intents, isHydrating, hydrate } = page();
+    const toggle = element("BUTTON", {}, { type: "button" });
+    const reactForm = element("FORM");
+    expect(fire("click", toggle)).toBe(true);
+    expect(fire("submit", reactForm)).toBe(true);
+    expect(intents).toEqual(["wb:intent", "wb:intent"]);
+    expect(isHydrating()).toBe(true);
+    hydrate();
+    expect(toggle.click).toHaveBeenCalledTimes(1);
+    expect(reactForm.requestSubmit).toHaveBeenCalledTimes(1);
+    expect(isHydrating()).toBe(false);
+    expect(fire("click", element("BUTTON", {}, { type: "button" }))).toBe(false);
+  });
+
+  it("stops holding when a script fails to load, and the consent banner's buttons save the choice themselves", () => {
+    const { fire, cookies, isHydrating, scriptFails } = page();
+    const reject = element("BUTTON", { "data-consent-choice": "reject" }, { type: "button" });
+    expect(fire("click", reject)).toBe(true);
+    expect(cookies).toEqual([]);
+    scriptFails();
+    expect(cookies[0]).toMatch(/^wb_consent_preferences=%7B.*%22analytics_storage%22%3Afalse/);
+    expect(isHydrating()).toBe(false);
+    const button = element("BUTTON", {}, { type: "button" });
+    expect(fire("click", button)).toBe(false);
+    expect(fire("keydown", button, "ArrowDown")).toBe(false);
+    expect(fire("submit", element("FORM"))).toBe(false);
+    cookies.length = 0;
+    expect(fire("click", element("BUTTON", { "data-consent-choice": "accept" }, { type: "button" }))).toBe(false);
+    expect(cookies[0]).toMatch(/%22analytics_storage%22%3Atrue/);
+  });
+
+  it("past the time limit lets key presses do what they do without JavaScript, and still keeps React-only clicks for React", () => {
+    const { fire, cookies, isHydrating, elapse, hydrate } = page();
+    const menu = element("BUTTON", {}, { type: "button" });
+    expect(fire("keydown", menu, "ArrowDown")).toBe(true);
+    elapse();
+    expect(isHydrating()).toBe(false);
+    expect(fire("keydown", menu, "ArrowDown")).toBe(false);
+    expect(fire("keydown", element("INPUT", { readonly: "" }), "Enter")).toBe(false);
+    expect(fire("click", element("BUTTON", { "data-consent-choice": "accept" }, { type: "button" }))).toBe(true);
+    expect(cookies[0]).toMatch(/^wb_consent_preferences=/);
+    expect(fire("click", menu)).toBe(true);
+    hydrate();
+    expect(menu.dispatchEvent).toHaveBeenCalledTimes(1);
+    expect(menu.click).toHaveBeenCalledTimes(1);
+  });
+});

@@ -15,9 +15,10 @@
 //   held: links, fields, selects, details, and forms with an action of their own (GET filters,
 //   the unsubscribe POST) with their submit buttons;
 // - when a script fails to load, holding stops; when React has not hydrated RELEASE_AFTER_MS after
-//   the first held event, the progress pointer goes. Either way the consent banner's Accept All and
-//   Reject All then save the choice from here, and clicks on controls that need React still replay
-//   if it arrives (without it they would do nothing anyway): never worse than no JavaScript.
+//   the first held event, the progress pointer goes and key presses are no longer held (they scroll
+//   or submit as without JavaScript). Either way the consent banner's Accept All and Reject All then
+//   save the choice from here, and clicks on controls that need React still replay if it arrives
+//   (without it they would do nothing anyway): never worse than no JavaScript.
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
 import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_FLAGS, CONSENT_MAX_AGE_SECONDS, CONSENT_TIMESTAMP_COOKIE, REJECT_ALL } from "@/lib/consent/consent";
 import { BASE_CURRENCY } from "@/lib/currency/currencies";
@@ -160,8 +161,9 @@ export const pageInitScript = String.raw`(function () {
       var b = control(v);
       if (b) hold(v, function () { b.click(); }, consentButton(b));
     },
+    // A key press has a native effect (an arrow scrolls, Enter submits): past the time limit it runs.
     keydown: function (v) {
-      var b = control(v), k = v.key;
+      var b = !settled && control(v), k = v.key;
       if (b && (k === "ArrowDown" || k === "ArrowUp" || (b.tagName === "INPUT" && (k === "Enter" || k === " ")))) {
         hold(v, function () { b.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true })); });
       }

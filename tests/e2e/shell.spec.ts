@@ -201,8 +201,8 @@ test.describe("site shell", () => {
 
   test("a client-side move that waits for the server shows 'Loading...' until the page arrives", async ({ page }) => {
     await page.goto("/travel-news");
-    // The listing hydrates at the first intent (deferred hydration): reaching the first control is one.
-    await page.keyboard.press("Tab");
+    // The listing hydrates at the first intent (deferred hydration): pointing at a menu is one.
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button").first().hover();
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -8,6 +8,8 @@ import { z } from "@/lib/zod";
 
 /** Inlined by the build (a literal read), for the proxy and browser code; servers use env().NODE_ENV. */
 export const isProduction = process.env.NODE_ENV === "production";
+/** "nodejs" or "edge" inside Next's bundles (inlined by the build), unset in plain Node. */
+export const NEXT_RUNTIME = process.env.NEXT_RUNTIME;
 
 const text = z.string().trim().min(1).optional();
 const url = (protocols: readonly string[]) =>

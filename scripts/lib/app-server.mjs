@@ -16,8 +16,8 @@ import { parse } from "node:url";
 import zlib from "node:zlib";
 import { createRequire } from "node:module";
 import pg from "pg";
-import { servableBuildProblem } from "./build.mjs";
 import { root } from "./paths.mjs";
+import { servableBuildProblem } from "./served-build.mjs";
 import { deferPageScripts } from "../../lib/shell/deferred-hydration.mjs";
 import { API_METHODS, decideRequest, defersHydration, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loaderScript } from "../../lib/shell/deferred-hydration.mjs";
-import { FINISHED_BUILD, servableBuildProblem } from "./build.mjs";
+import { FINISHED_BUILD, servableBuildProblem } from "./served-build.mjs";
 
 // A build folder shaped like Next's: BUILD_ID, the prerendered home pages under server/app, and
 // the record scripts/lib/build.mjs writes once it has deferred their hydration.

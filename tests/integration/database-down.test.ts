@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  process.env.DATABASE_URL = saved;
+  if (saved === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = saved;
 });
 
 const vital = { name: "LCP", value: 2100.5, path: "/__database-down", locale: "en" };

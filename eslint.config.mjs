@@ -34,6 +34,14 @@ const config = [
     ignores: ["lib/zod.ts"],
     rules: { "no-restricted-imports": ["error", { paths: [zodImport] }] },
   },
+  {
+    // The environment is parsed once, in lib/env.ts; tests and tool configs may set and read it.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["lib/env.ts", "tests/**", "**/*.test.{ts,tsx}", "playwright.config.ts", "prisma.config.ts"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read the environment through env() from @/lib/env (parsed and validated once)." }],
+    },
+  },
 ];
 
 export default config;

@@ -1,6 +1,7 @@
 import createIntlMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
 import { SESSION_COOKIES, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
+import { isProduction } from "@/lib/env";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { isSignInRequired, redirects } from "@/lib/routes";
@@ -31,7 +32,6 @@ function withSignedInHint(request: NextRequest, response: NextResponse): NextRes
   return response;
 }
 
-const isProduction = process.env.NODE_ENV === "production";
 // The layout's init script is the same on every page: pages rendered per request allow it by hash
 // next to their nonce (the layout is static and cannot read the nonce).
 const initScriptSource = scriptHashSource(pageInitScript);

@@ -4,6 +4,8 @@
 // (default 150, under the embedded PostgreSQL's max_connections of 200, leaving room for the
 // worker, migrations and psql), a 16-core machine no longer asks for more than PostgreSQL allows.
 
+import { env, type Env } from "@/lib/env";
+
 export const DEFAULT_MAX_CONNECTIONS = 150;
 const PROBE_CONNECTIONS = 1;
 
@@ -11,9 +13,9 @@ export type PoolSizes = { prisma: number; rateLimit: number; perProcess: number 
 
 const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(max, Math.floor(value)));
 
-export function poolSizes(env: Record<string, string | undefined> = process.env): PoolSizes {
-  const processes = Math.max(1, Number.parseInt(env.WB_SERVER_PROCESSES ?? "", 10) || 1);
-  const budget = Math.max(4, Number.parseInt(env.DATABASE_MAX_CONNECTIONS ?? "", 10) || DEFAULT_MAX_CONNECTIONS);
+export function poolSizes(vars: Pick<Env, "WB_SERVER_PROCESSES" | "DATABASE_MAX_CONNECTIONS"> = env()): PoolSizes {
+  const processes = vars.WB_SERVER_PROCESSES ?? 1;
+  const budget = Math.max(4, vars.DATABASE_MAX_CONNECTIONS ?? DEFAULT_MAX_CONNECTIONS);
   const share = Math.floor(budget / processes) - PROBE_CONNECTIONS;
   const rateLimit = clamp(share / 4, 1, 4);
   const prisma = clamp(share - rateLimit, 1, 10);

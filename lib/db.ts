@@ -2,11 +2,12 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { poolSizes } from "./db-pool";
+import { env } from "@/lib/env";
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 function createClient(): PrismaClient {
-  const connectionString = process.env.DATABASE_URL;
+  const connectionString = env().DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set");
   return new PrismaClient({ adapter: new PrismaPg({ connectionString, max: poolSizes().prisma }) });
 }

@@ -1,4 +1,6 @@
+import { env } from "@/lib/env";
+
 /** Demo and test routes of SPEC.md exist only when DEMO_MODE=1 (ARCHITECTURE.md). */
 export function isDemoMode(): boolean {
-  return process.env.DEMO_MODE === "1";
+  return env().DEMO_MODE === "1";
 }

@@ -2,9 +2,10 @@
 // Run under the react-server condition so lib/ modules marked "server-only" load outside Next.js.
 import { db } from "../lib/db";
 import { enqueueJob, startWorker } from "../lib/jobs/worker";
+import { env } from "../lib/env";
 
 async function main() {
-  const connectionString = process.env.DATABASE_URL;
+  const connectionString = env().DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set");
   const [command, name] = process.argv.slice(2);
   if (command === "run" && name) {

@@ -5,15 +5,16 @@ import "server-only";
 // on a busy or failing server before anything arrived, a time-out over the whole answer and a
 // cap on its size. Output is validated with zod by the caller's schema before anyone sees it.
 import { z } from "@/lib/zod";
+import { env, type Env } from "@/lib/env";
 
 export type AiConfig = { baseUrl: string; apiKey: string | null; model: string };
 
 /** The provider's settings, or null when AI is switched off (the features use their built-in logic). */
-export function aiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig | null {
-  const baseUrl = env.AI_BASE_URL?.trim();
-  const model = env.AI_MODEL?.trim();
+export function aiConfig(vars: Env = env()): AiConfig | null {
+  const baseUrl = vars.AI_BASE_URL;
+  const model = vars.AI_MODEL;
   if (!baseUrl || !model) return null;
-  return { baseUrl: baseUrl.replace(/\/+$/, ""), apiKey: env.AI_API_KEY?.trim() || null, model };
+  return { baseUrl: baseUrl.replace(/\/+$/, ""), apiKey: vars.AI_API_KEY ?? null, model };
 }
 
 export type AiFailure = "timeout" | "http" | "network" | "too_large" | "malformed" | "invalid" | "empty";

@@ -5,11 +5,12 @@
 // socket, overwriting whatever the client sent. X-Forwarded-For is believed only when
 // TRUST_PROXY=1, i.e. when the app sits behind a proxy that sets it.
 import { SOCKET_ADDRESS_HEADER } from "@/lib/server-edge.mjs";
+import { env } from "@/lib/env";
 
 export { SOCKET_ADDRESS_HEADER };
 
 export function isProxyTrusted(): boolean {
-  return process.env.TRUST_PROXY === "1";
+  return env().TRUST_PROXY === "1";
 }
 
 /** The address from a header reader (a Request's headers, or next-auth's plain header object). */

@@ -1,5 +1,5 @@
 import { AppError } from "./errors";
-import { assertSameOrigin } from "./same-origin";
+import { assertNotCrossSite, assertSameOrigin } from "./same-origin";
 
 const req = (method: string, headers: Record<string, string>) => new Request("http://localhost:3000/api/x", { method, headers });
 
@@ -18,6 +18,16 @@ describe("assertSameOrigin", () => {
     ["PATCH with Origin null", req("PATCH", { origin: "null" })],
   ])("refuses %s", (_case, request) => {
     expect(() => assertSameOrigin(request)).toThrow(AppError);
+  });
+});
+
+describe("assertNotCrossSite", () => {
+  it.each(["same-origin", "none"])("allows a GET marked %s", (site) => {
+    expect(() => assertNotCrossSite(req("GET", { "sec-fetch-site": site }))).not.toThrow();
+  });
+
+  it.each(["cross-site", "same-site"])("refuses even a GET marked %s with 403 'Cross-site requests are not allowed'", (site) => {
+    expect(() => assertNotCrossSite(req("GET", { "sec-fetch-site": site }))).toThrow(expect.objectContaining({ code: "forbidden", status: 403, message: "Cross-site requests are not allowed" }));
   });
 });
 

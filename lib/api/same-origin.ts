@@ -19,13 +19,21 @@ function originOf(url: string): string | null {
  */
 export function assertSameOrigin(req: Request) {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return;
-  const fetchSite = req.headers.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") throw crossSite();
+  assertNotCrossSite(req);
   const origin = req.headers.get("origin");
   if (origin === null) return;
   // The configured site, or without one the host the visitor addressed (lib/seo/site-url.ts).
   const allowed = new Set([originOf(siteUrl()), originOf(req.url), requestOrigin(req)]);
   if (origin === "null" || !allowed.has(origin)) throw crossSite();
+}
+
+/**
+ * Refuses a request the browser marks as sent from another site (Sec-Fetch-Site), whatever its
+ * method: also for the rare GET that changes data, which a link or image elsewhere could trigger.
+ */
+export function assertNotCrossSite(req: Request) {
+  const fetchSite = req.headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") throw crossSite();
 }
 
 function crossSite(): AppError {

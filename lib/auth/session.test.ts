@@ -8,7 +8,11 @@ describe("session cookie", () => {
     env.NEXTAUTH_SECRET = "test-secret";
   });
   afterEach(() => {
-    for (const key of ["NODE_ENV", "SITE_URL", "NEXTAUTH_URL", "NEXTAUTH_SECRET"]) env[key] = saved[key];
+    // Assigning undefined to process.env stores the string "undefined": unset instead.
+    for (const key of ["NODE_ENV", "SITE_URL", "NEXTAUTH_URL", "NEXTAUTH_SECRET"]) {
+      if (saved[key] === undefined) delete env[key];
+      else env[key] = saved[key];
+    }
   });
 
   it("is HttpOnly and SameSite=Lax, not Secure outside production", () => {

@@ -2,6 +2,7 @@ import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import { siteUrl } from "@/lib/seo/site-url";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "./cookie-names";
+import { env } from "@/lib/env";
 
 /** Sessions last 30 days; logout, a password change or deletion end them sooner. */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -13,7 +14,7 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * tests, `npm start` locally) keeps it off, or the browser would drop the cookie.
  */
 export function isSecureCookie(): boolean {
-  if (process.env.NODE_ENV !== "production") return false;
+  if (env().NODE_ENV !== "production") return false;
   const url = new URL(siteUrl());
   return !(url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
 }
@@ -28,7 +29,7 @@ export function sessionCookieOptions(secure = isSecureCookie()) {
 }
 
 export function authSecret(): string {
-  const secret = process.env.NEXTAUTH_SECRET;
+  const secret = env().NEXTAUTH_SECRET;
   if (!secret) throw new Error("NEXTAUTH_SECRET is not set");
   return secret;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { AppError } from "@/lib/api/errors";
 import { billingMessages } from "./schema";
+import { env } from "@/lib/env";
 
 const globalForStripe = globalThis as unknown as { stripeClient?: { key: string; base: string; client: Stripe } };
 
@@ -11,9 +12,9 @@ const globalForStripe = globalThis as unknown as { stripeClient?: { key: string;
  * the tests' local Stripe-compatible server.
  */
 export function getStripe(): Stripe | null {
-  const key = process.env.STRIPE_SECRET_KEY;
+  const key = env().STRIPE_SECRET_KEY;
   if (!key) return null;
-  const base = process.env.STRIPE_API_BASE ?? "";
+  const base = env().STRIPE_API_BASE ?? "";
   const cached = globalForStripe.stripeClient;
   if (cached && cached.key === key && cached.base === base) return cached.client;
   const config: Stripe.StripeConfig = { maxNetworkRetries: 1, timeout: 20_000, telemetry: false };
@@ -37,7 +38,7 @@ export function requireStripe(): Stripe {
 
 /** STRIPE_WEBHOOK_SECRET, or a 503 when webhooks are not configured. */
 export function requireWebhookSecret(): string {
-  const secret = process.env.STRIPE_WEBHOOK_SECRET;
+  const secret = env().STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new AppError("unavailable", { message: billingMessages.notConfigured });
   return secret;
 }

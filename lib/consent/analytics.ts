@@ -2,9 +2,10 @@
 // grants analytics_storage; nothing third-party loads before that.
 import type { ConsentPreferences } from "./consent";
 import { gtag } from "./consent-store";
+import { publicEnv } from "@/lib/env";
 
-export const GA_ID = process.env.NEXT_PUBLIC_GA_ID ?? "";
-export const ADSENSE_CLIENT = process.env.NEXT_PUBLIC_ADSENSE_CLIENT ?? "";
+export const GA_ID = publicEnv.NEXT_PUBLIC_GA_ID;
+export const ADSENSE_CLIENT = publicEnv.NEXT_PUBLIC_ADSENSE_CLIENT;
 
 let isAnalyticsLoaded = false;
 

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { CurrencyCode } from "./currencies";
 import { parseEcbXml, toUsdRates } from "./ecb";
 import { storeRates } from "./rates-store";
+import { env } from "@/lib/env";
 
 /** The ECB's daily reference rates; EXCHANGE_RATES_URL points elsewhere (a mirror, a test server). */
 export const DEFAULT_EXCHANGE_RATES_URL = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml";
@@ -37,7 +38,7 @@ async function fetchXml(url: string): Promise<string> {
  * exchange_rate_refreshes; a failure changes no rate and is rethrown.
  */
 export async function refreshExchangeRates({ url }: { url?: string } = {}): Promise<RefreshResult> {
-  const source = url ?? process.env.EXCHANGE_RATES_URL ?? DEFAULT_EXCHANGE_RATES_URL;
+  const source = url ?? env().EXCHANGE_RATES_URL ?? DEFAULT_EXCHANGE_RATES_URL;
   const startedAt = new Date();
   try {
     const { date, perEur } = parseEcbXml(await fetchXml(source));

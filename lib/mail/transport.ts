@@ -4,6 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import { env } from "@/lib/env";
 
 /** No request waits longer than this for a mail server. */
 export const MAIL_TIMEOUT_MS = 10_000;
@@ -11,11 +12,11 @@ export const MAIL_TIMEOUT_MS = 10_000;
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 
 export function mailFrom(): string {
-  return process.env.MAIL_FROM || "Wander Bold <no-reply@wanderbold.local>";
+  return env().MAIL_FROM ?? "Wander Bold <no-reply@wanderbold.local>";
 }
 
 export function mailDirectory(): string {
-  return process.env.MAIL_DIR || path.join(process.cwd(), ".data", "mail");
+  return env().MAIL_DIR ?? path.join(process.cwd(), ".data", "mail");
 }
 
 let smtpTransport: { url: string; transport: Mail } | undefined;
@@ -48,7 +49,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const message = { from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) };
-  const url = process.env.SMTP_URL;
+  const url = env().SMTP_URL;
   if (url) {
     await withTimeout(smtp(url).sendMail(message), MAIL_TIMEOUT_MS);
     return;

@@ -14,9 +14,10 @@ import { getPlacesForDestination, type DestinationRef } from "@/lib/places/queri
 import { z } from "@/lib/zod";
 import { addDays, travelBetween, type PlannedDay, type PlannedStop, type PlannerPlace } from "./engine";
 import type { GeneratePlanInput } from "./schema";
+import { env } from "@/lib/env";
 
 /** The whole answer's time-out (AI_TIMEOUT_MS, default 45 s): past it the built-in planner answers. */
-export const aiTimeoutMs = () => Number(process.env.AI_TIMEOUT_MS) || 45_000;
+export const aiTimeoutMs = () => env().AI_TIMEOUT_MS ?? 45_000;
 /** The largest answer accepted: a 21-day plan with notes is well under it. */
 export const AI_MAX_CHARS = 60_000;
 /** A city named as a stop counts only this close to the destination (a long day trip). */

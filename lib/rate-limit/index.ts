@@ -3,13 +3,14 @@ import pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { accessErrors, AppError } from "@/lib/api/errors";
 import { poolSizes } from "@/lib/db-pool";
+import { env } from "@/lib/env";
 
 // Rate limits live in PostgreSQL (table rate_limits, created by the accounts migration), so
 // every app instance shares them.
 const globalForLimits = globalThis as unknown as { rateLimitPool?: pg.Pool; rateLimiters?: Map<string, RateLimiterPostgres> };
 
 function pool(): pg.Pool {
-  const connectionString = process.env.DATABASE_URL;
+  const connectionString = env().DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set");
   globalForLimits.rateLimitPool ??= new pg.Pool({ connectionString, max: poolSizes().rateLimit });
   return globalForLimits.rateLimitPool;

@@ -1,11 +1,13 @@
+
+import { env } from "@/lib/env";
 /** Whether the public origin is configured (SITE_URL or NEXTAUTH_URL). */
 export function isSiteUrlConfigured(): boolean {
-  return Boolean(process.env.SITE_URL || process.env.NEXTAUTH_URL);
+  return Boolean(env().SITE_URL ?? env().NEXTAUTH_URL);
 }
 
 /** The public origin of the site, from configuration (never from a request's Host header). */
 export function siteUrl(): string {
-  const configured = process.env.SITE_URL || process.env.NEXTAUTH_URL || "http://localhost:3000";
+  const configured = env().SITE_URL ?? env().NEXTAUTH_URL ?? "http://localhost:3000";
   return configured.replace(/\/+$/, "");
 }
 
@@ -20,7 +22,7 @@ export function requestOrigin(req: Request): string {
   if (isSiteUrlConfigured()) return siteUrl();
   const host = req.headers.get("host") ?? "";
   if (!HOST.test(host)) return siteUrl();
-  const forwardedProto = process.env.TRUST_PROXY === "1" ? req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
+  const forwardedProto = env().TRUST_PROXY === "1" ? req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
   const protocol = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : new URL(req.url).protocol.replace(":", "");
   return `${protocol}://${host.toLowerCase()}`;
 }

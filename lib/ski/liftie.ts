@@ -3,6 +3,7 @@ import "server-only";
 // set, a resort page asks `${LIFTIE_URL}/api/resort/{liftieId}` with a short time-out. Any failure
 // (unset, slow, down, malformed) yields null and the page simply leaves the section out.
 import { z } from "@/lib/zod";
+import { env } from "@/lib/env";
 
 export const LIFT_STATES = ["open", "hold", "scheduled", "closed"] as const;
 export type LiftState = (typeof LIFT_STATES)[number];
@@ -38,7 +39,7 @@ export function clearLiftStatusCache() {
 
 /** The live lift status of a resort, or null: unset LIFTIE_URL, unknown id, or any failure. */
 export async function fetchLiftStatus(liftieId: string | null | undefined, options: LiftieOptions = {}): Promise<LiftStatus | null> {
-  const baseUrl = options.baseUrl ?? process.env.LIFTIE_URL;
+  const baseUrl = options.baseUrl ?? env().LIFTIE_URL;
   if (!baseUrl || !liftieId || !/^[a-z0-9-]{1,60}$/.test(liftieId)) return null;
   const key = `${baseUrl} ${liftieId}`;
   const kept = answers.get(key);

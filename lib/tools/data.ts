@@ -5,7 +5,7 @@ import path from "node:path";
 import { z } from "../zod";
 
 const dataDir = (root: string) => path.join(root, "prisma", "data", "tools");
-const readJson = (root: string, file: string): unknown => JSON.parse(fs.readFileSync(path.join(dataDir(root), file), "utf8"));
+const readDataFile = (root: string, file: string): unknown => JSON.parse(fs.readFileSync(path.join(dataDir(root), file), "utf8"));
 
 const text = z.string().trim().min(3);
 const sourced = { source: z.string().min(5), asOf: z.string().regex(/^\d{4}-\d{2}$/) };
@@ -36,7 +36,7 @@ const etiquetteRowSchema = etiquetteContentSchema.extend({
 export type EtiquetteRow = z.infer<typeof etiquetteRowSchema>;
 
 export function loadEtiquette(root = process.cwd()): EtiquetteRow[] {
-  return z.object({ guides: z.array(etiquetteRowSchema) }).parse(readJson(root, "etiquette.json")).guides;
+  return z.object({ guides: z.array(etiquetteRowSchema) }).parse(readDataFile(root, "etiquette.json")).guides;
 }
 
 const countryCostSchema = z.object({ code: z.string().regex(/^[A-Z]{2}$/), name: text, priceLevel: z.number().min(0.1).max(3), ...sourced });
@@ -50,7 +50,7 @@ export type CountryCostRow = z.infer<typeof countryCostSchema>;
 export type DestinationCostRow = z.infer<typeof destinationCostSchema>;
 
 export function loadCosts(root = process.cwd()): { countries: CountryCostRow[]; destinations: DestinationCostRow[] } {
-  return z.object({ countries: z.array(countryCostSchema), destinations: z.array(destinationCostSchema) }).parse(readJson(root, "costs.json"));
+  return z.object({ countries: z.array(countryCostSchema), destinations: z.array(destinationCostSchema) }).parse(readDataFile(root, "costs.json"));
 }
 
 export type AirportRow = { iata: string; name: string; city: string; countryCode: string; latitude: number; longitude: number };
@@ -77,5 +77,5 @@ const cityGuideRowSchema = cityGuideContentSchema.extend({ slug: z.string().rege
 export type CityGuideRow = z.infer<typeof cityGuideRowSchema>;
 
 export function loadCityGuides(root = process.cwd()): CityGuideRow[] {
-  return z.object({ guides: z.array(cityGuideRowSchema) }).parse(readJson(root, "city-guides.json")).guides;
+  return z.object({ guides: z.array(cityGuideRowSchema) }).parse(readDataFile(root, "city-guides.json")).guides;
 }

@@ -12,6 +12,7 @@ import { foldText } from "@/lib/places/data";
 import { findDestination, type DestinationRef } from "@/lib/places/queries";
 import { cleanImage } from "@/lib/uploads/images";
 import { z } from "@/lib/zod";
+import { env, type Env } from "@/lib/env";
 
 /** The model's answer must arrive within this many milliseconds. */
 export const PHOTO_AI_TIMEOUT_MS = 25_000;
@@ -27,8 +28,8 @@ export const photoAiMessages = {
 } as const;
 
 /** Whether the step is offered: the one AI provider of the site is configured (lib/ai/client.ts). */
-export function photoAiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig | null {
-  return aiConfig(env);
+export function photoAiConfig(vars: Env = env()): AiConfig | null {
+  return aiConfig(vars);
 }
 
 const text = (max: number) => z.string().trim().max(max);

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { contentTypeByExtension, type ImageContentType, type ImageExtension } from "./limits";
+import { env } from "@/lib/env";
 
 /** A cleaned image ready to store (lib/uploads/images.ts). */
 export type StorableImage = { data: Buffer; contentType: ImageContentType; extension: ImageExtension };
@@ -22,7 +23,7 @@ export const LOCAL_UPLOADS_PATH = "/uploads/";
 const LOCAL_KEY = /^[0-9a-f]{32}\.(jpg|png|webp|avif|gif)$/;
 
 export function uploadsDir(): string {
-  return process.env.UPLOADS_DIR || path.join(process.cwd(), ".data", "uploads");
+  return env().UPLOADS_DIR ?? path.join(process.cwd(), ".data", "uploads");
 }
 
 // The uploads folder is chosen at run time: keep the bundler from tracing the whole project for it.
@@ -107,7 +108,7 @@ let cached: { token: string; storage: UploadStorage } | null = null;
 
 /** UploadThing when UPLOADTHING_TOKEN is set, the local disk otherwise. */
 export function uploadStorage(): UploadStorage {
-  const token = process.env.UPLOADTHING_TOKEN?.trim();
+  const token = env().UPLOADTHING_TOKEN;
   if (!token) return localStorage;
   if (cached?.token !== token) cached = { token, storage: uploadThingStorage(token) };
   return cached.storage;

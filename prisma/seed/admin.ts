@@ -1,3 +1,4 @@
+import { env } from "../../lib/env";
 import type { SeedStep } from "./index";
 
 /**
@@ -5,8 +6,7 @@ import type { SeedStep } from "./index";
  * created, or the existing account of that address promoted; never duplicated.
  */
 export const seedAdmin: SeedStep = async () => {
-  const email = process.env.ADMIN_EMAIL?.trim();
-  const password = process.env.ADMIN_PASSWORD;
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env();
   if (!email || !password) return "skipped (set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin)";
   if (password.length < 8) throw new Error("ADMIN_PASSWORD must be at least 8 characters");
   const { ensureAdmin } = await import("../../lib/auth/service");

@@ -11,11 +11,13 @@
 //
 //   node scripts/lib/app-server.mjs -p 3000 [-H localhost]
 import http from "node:http";
+import path from "node:path";
 import { parse } from "node:url";
 import zlib from "node:zlib";
 import { createRequire } from "node:module";
 import pg from "pg";
 import { root } from "./paths.mjs";
+import { servableBuildProblem } from "./served-build.mjs";
 import { deferPageScripts } from "../../lib/shell/deferred-hydration.mjs";
 import { chooseEncoding, isStorable, PageCache, pageCacheKey, pageMaxAge, policyForInlineScripts, PUBLIC_DATA_CHANNEL, storedPage } from "./page-cache.mjs";
 import { API_METHODS, decideRequest, defersHydration, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
@@ -331,6 +333,13 @@ server.on("clientError", (error, socket) => {
 });
 
 server.listen(port, hostname, () => {
+  // Checked once the port is ours (a taken port is reported first): a build `npm run build` did
+  // not finish is refused rather than served without the home pages' deferred hydration.
+  const problem = servableBuildProblem(path.join(root, ".next"));
+  if (problem) {
+    console.error(`[server] ${problem}`);
+    process.exit(1);
+  }
   console.log(`[server] process ${process.pid} ready on http://${hostname ?? "localhost"}:${port}`);
 });
 server.on("error", (error) => {

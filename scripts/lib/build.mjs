@@ -1,13 +1,15 @@
-// Builds for production when the build is missing, older than any source file, or made for
-// another public origin (prerendered pages carry it in canonical URLs and share cards).
+// Builds for production when the build is missing, older than any source file, made for
+// another public origin (prerendered pages carry it in canonical URLs and share cards), or not
+// finished by this script (a plain `next build`: servableBuildProblem).
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { deferHydration } from "../../lib/shell/deferred-hydration.mjs";
 import { root } from "./paths.mjs";
 import { bin, mustRun } from "./run.mjs";
+import { FINISHED_BUILD, readBuildId, servableBuildProblem } from "./served-build.mjs";
 
-const SOURCES = ["app", "components", "lib", "messages", "public", "prisma/schema", "proxy.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const SOURCES = ["app", "components", "lib", "messages", "public", "prisma/schema", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
 const SKIP = new Set(["generated", "node_modules"]);
 
 function newestMtime(target) {
@@ -34,6 +36,7 @@ export function buildIsStale(env = process.env) {
   const marker = path.join(root, ".next", "BUILD_ID");
   if (!fs.existsSync(marker)) return true;
   if (!fs.existsSync(SETTINGS) || fs.readFileSync(SETTINGS, "utf8") !== bakedSettings(env)) return true;
+  if (servableBuildProblem(path.join(root, ".next"))) return true;
   const built = fs.statSync(marker).mtimeMs;
   return SOURCES.some((source) => newestMtime(source) > built);
 }
@@ -45,9 +48,12 @@ export async function buildIfStale(env, { force = false } = {}) {
   }
   console.log("Building for production...");
   await mustRun(bin("next"), ["build"], { env });
-  const deferred = deferHomePageHydration(path.join(root, ".next"));
+  const buildDir = path.join(root, ".next");
+  const deferred = deferHomePageHydration(buildDir);
   console.log(`Deferred hydration on ${deferred.length} home pages.`);
   fs.writeFileSync(SETTINGS, bakedSettings(env));
+  // Written last: scripts/serve.mjs serves only a build this script finished (servableBuildProblem).
+  fs.writeFileSync(path.join(buildDir, FINISHED_BUILD), JSON.stringify({ buildId: readBuildId(buildDir), deferredHomePages: deferred }, null, 2));
 }
 
 /**

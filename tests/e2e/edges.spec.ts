@@ -1,8 +1,10 @@
+import http from "node:http";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { liveContent } from "../support/live-content";
 import { locales } from "../../lib/i18n/locales";
 import { isLanded, routes } from "../../lib/routes";
+import { SOCKET_ADDRESS_HEADER } from "../../lib/server-edge.mjs";
 
 // How the landed pages answer a visitor, a crawler and an attacker at their edges: statuses,
 // what the HTML holds before any script runs, and the methods and paths no route serves.
@@ -145,5 +147,46 @@ test.describe("landed pages", () => {
     await expect(trail.getByText("Premium")).toHaveAttribute("aria-current", "page");
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
+  });
+});
+
+test.describe("the client address of the per-address rate limits", () => {
+  // The server runs without TRUST_PROXY here. Each test connects from its own loopback addresses
+  // (all of 127.0.0.0/8 reaches this machine), fresh on every run, so no earlier run shares a bucket.
+  const loopback = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
+  const RESEND_ADDRESS_POINTS = 20; // lib/rate-limit: resendAddress, 20 an hour
+
+  /** POST /api/resend-verification from `localAddress`, each time for another unknown e-mail (so only the address budget counts). */
+  function resend(localAddress: string, headers: Record<string, string> = {}): Promise<{ status: number; body: { code?: string } }> {
+    const body = JSON.stringify({ email: `nobody-${Math.random().toString(36).slice(2)}@example.com` });
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: "127.0.0.1", port, path: "/api/resend-verification", method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...headers } },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { code?: string } }));
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+
+  test("two client addresses get separate buckets: one exhausted, the other still answered", async () => {
+    const [first, second] = [loopback(), loopback()];
+    for (let i = 0; i < RESEND_ADDRESS_POINTS; i += 1) expect((await resend(first)).status).toBe(200);
+    expect(await resend(first)).toEqual({ status: 429, body: expect.objectContaining({ code: "rate_limited" }) });
+    expect((await resend(second)).status).toBe(200);
+  });
+
+  test("a client cannot pick its bucket with a forged address header or X-Forwarded-For", async () => {
+    const address = loopback();
+    for (let i = 0; i < RESEND_ADDRESS_POINTS; i += 1) {
+      const forged = { [SOCKET_ADDRESS_HEADER]: loopback(), "x-forwarded-for": loopback() };
+      expect((await resend(address, forged)).status).toBe(200);
+    }
+    const forged = { [SOCKET_ADDRESS_HEADER]: loopback(), "x-forwarded-for": loopback() };
+    expect(await resend(address, forged)).toEqual({ status: 429, body: expect.objectContaining({ code: "rate_limited" }) });
   });
 });

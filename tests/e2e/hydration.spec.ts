@@ -1,4 +1,8 @@
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { locales } from "../../lib/i18n/locales";
+import { deferredScripts } from "../../lib/shell/deferred-hydration.mjs";
+import { servableBuildProblem } from "../../scripts/lib/served-build.mjs";
 
 /** Every script file the page requests from now on. */
 function recordScripts(page: Page): string[] {
@@ -12,6 +16,30 @@ function recordScripts(page: Page): string[] {
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
 
 test.describe("deferred hydration of the home page", () => {
+  test("the build being served is one `npm run build` finished, and every locale's home page comes from it without script files or hydration data", async ({ request }) => {
+    expect(servableBuildProblem(path.join(process.cwd(), ".next"))).toBeNull();
+    for (const locale of locales) {
+      const home = locale === "en" ? "/" : `/${locale}`;
+      const response = await request.get(home);
+      expect(response.status(), home).toBe(200);
+      const html = await response.text();
+      // Only the legacy polyfill stays, which modern browsers skip (noModule).
+      expect([...html.matchAll(/<script src="\/_next\/static\/[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/noModule/i.test(tag)), home).toEqual([]);
+      expect(html, home).not.toContain("self.__next_f");
+      const scripts = deferredScripts(html);
+      // The page's data first (the file the build wrote), then Next's own script files.
+      expect(scripts[0], home).toMatch(/^\/_next\/static\/deferred\/[0-9a-f]{20}\.js$/);
+      expect(scripts.length, home).toBeGreaterThan(1);
+      for (const script of scripts) {
+        const file = await request.get(script);
+        expect(file.status(), script).toBe(200);
+        expect(file.headers()["content-type"], script).toContain("javascript");
+      }
+      const data = await (await request.get(scripts[0]!)).text();
+      expect(data, home).toContain("self.__next_f");
+    }
+  });
+
   test("a first visit loads no script file while the visitor reads, scrolls, opens an answer and goes back to the top", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     const scripts = recordScripts(page);

@@ -132,5 +132,6 @@ describe("GET /go/{dealId}", () => {
   it.each(["999999999", "abc", "1;DROP"])("answers 404 for %s", async (dealId) => {
     const response = await GET(new Request(`http://localhost/go/${dealId}`), { params: Promise.resolve({ dealId }) });
     expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Deal not found", code: "not_found" });
   });
 });

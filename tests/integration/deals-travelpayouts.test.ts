@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { ingestFeed } from "@/lib/deals/ingest/pipeline";
 import { ingestConfiguredFeeds } from "@/lib/deals/ingest/scheduled";
 import { fetchTravelpayouts, travelpayoutsConfig, travelpayoutsPartner } from "@/lib/deals/ingest/travelpayouts";
+import { parseEnv, type Env } from "@/lib/env";
 
 // A local stand-in for api.travelpayouts.com that replays the responses under
 // tests/fixtures/travelpayouts (the documented prices_for_dates shape), one per route.
@@ -32,14 +33,15 @@ const server = http.createServer((request, response) => {
 });
 
 let base = "";
-const env = (extra: Record<string, string> = {}): Record<string, string> => ({
+const env = (extra: Record<string, string> = {}): Env =>
+  parseEnv({
   TRAVELPAYOUTS_TOKEN: "good-token",
   TRAVELPAYOUTS_MARKER: "123456",
   TRAVELPAYOUTS_API_BASE: base,
   TRAVELPAYOUTS_ROUTES: "NYC-BCN,LON-BCN",
-  TRAVELPAYOUTS_TIMEOUT_MS: "500",
-  ...extra,
-});
+    TRAVELPAYOUTS_TIMEOUT_MS: "500",
+    ...extra,
+  });
 const partner = travelpayoutsPartner("123456");
 
 async function run(extra: Record<string, string> = {}) {

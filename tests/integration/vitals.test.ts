@@ -58,7 +58,7 @@ describe("POST /api/vitals", () => {
   ])("rejects %s with 400 and a message", async (_, payload) => {
     const response = await post(JSON.stringify(payload));
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toEqual(expect.any(String));
+    expect(await response.json()).toMatchObject({ message: expect.any(String), code: "bad_request" });
     expect(await db().webVital.count({ where: { path: { startsWith: TEST_PATH } } })).toBe(0);
   });
 
@@ -74,7 +74,14 @@ describe("POST /api/vitals", () => {
   it("refuses a body over 10 KB with 413", async () => {
     const response = await post(JSON.stringify({ ...good, padding: "x".repeat(11 * 1024) }));
     expect(response.status).toBe(413);
-    expect((await response.json()).message).toEqual(expect.any(String));
+    expect(await response.json()).toEqual({ message: "Request body is larger than 10 KB", code: "payload_too_large" });
+  });
+
+  it("refuses a body that is not JSON with 415", async () => {
+    const response = await post(JSON.stringify(good), { "Content-Type": "text/plain" });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ message: expect.stringContaining("JSON"), code: "unsupported_media_type" });
+    expect(await db().webVital.count({ where: { path: { startsWith: TEST_PATH } } })).toBe(0);
   });
 
   it("refuses an oversized streamed body without a Content-Length with 413", async () => {
@@ -88,5 +95,6 @@ describe("POST /api/vitals", () => {
     });
     const response = await post(stream);
     expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: "payload_too_large" });
   });
 });

@@ -9,6 +9,7 @@ import { partnerDefinitions } from "../partners";
 import { bundledFeedsDir } from "./seed";
 import { formatFromFile, ingestFeed, type IngestResult } from "./pipeline";
 import { fetchTravelpayouts, travelpayoutsConfig, travelpayoutsPartner } from "./travelpayouts";
+import { env } from "@/lib/env";
 
 function report(slug: string, result: IngestResult) {
   console.log(
@@ -20,7 +21,7 @@ function report(slug: string, result: IngestResult) {
 async function main() {
   const target = process.argv[2];
   if (!target) throw new Error("Usage: npm run ingest -- <partner slug | feed file | all>");
-  const url = process.env.DATABASE_URL;
+  const url = env().DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set");
   if (target === "travelpayouts") {
     const config = travelpayoutsConfig();

@@ -9,6 +9,7 @@ import { partnerDefinitions } from "../partners";
 import { formatFromFile, ingestFeed, type IngestResult } from "./pipeline";
 import { bundledFeedsDir } from "./seed";
 import { fetchTravelpayouts, travelpayoutsConfig, travelpayoutsPartner } from "./travelpayouts";
+import { env, type Env } from "@/lib/env";
 
 function summarise(name: string, result: IngestResult): string {
   const counts = `${result.created} new, ${result.priceChanged} price changes, ${result.expired} expired, ${result.skipped} skipped`;
@@ -19,8 +20,8 @@ function summarise(name: string, result: IngestResult): string {
  * Ingests the configured feeds once and returns a one-line summary per feed. DEAL_FEEDS_DIR
  * points at another folder of partner files named as the bundled ones (default prisma/feeds).
  */
-export async function ingestConfiguredFeeds(prisma: PrismaClient, env: Record<string, string | undefined> = process.env): Promise<string> {
-  const dir = env.DEAL_FEEDS_DIR?.trim() ? path.resolve(env.DEAL_FEEDS_DIR) : bundledFeedsDir;
+export async function ingestConfiguredFeeds(prisma: PrismaClient, vars: Env = env()): Promise<string> {
+  const dir = vars.DEAL_FEEDS_DIR ? path.resolve(vars.DEAL_FEEDS_DIR) : bundledFeedsDir;
   const lines: string[] = [];
   for (const partner of partnerDefinitions) {
     const file = path.join(dir, partner.feed);
@@ -29,7 +30,7 @@ export async function ingestConfiguredFeeds(prisma: PrismaClient, env: Record<st
     const result = await ingestFeed(prisma, { partner, feed, format: formatFromFile(file), text: fs.readFileSync(file, "utf8") });
     lines.push(summarise(partner.slug, result));
   }
-  const travelpayouts = travelpayoutsConfig(env);
+  const travelpayouts = travelpayoutsConfig(vars);
   if (travelpayouts) {
     const read = await fetchTravelpayouts(travelpayouts);
     const result = await ingestFeed(prisma, { partner: travelpayoutsPartner(travelpayouts.marker), feed: "travelpayouts:prices_for_dates", format: "travelpayouts", read });

@@ -7,6 +7,7 @@
 // problem recorded in the run, never an exception.
 import type { PartnerDefinition } from "../partners";
 import type { AdapterOutput, Candidate, RowProblem } from "./adapters";
+import { env, type Env } from "@/lib/env";
 
 /** The routes we ask prices for, as IATA city codes (one place to edit). */
 export const TRAVELPAYOUTS_ROUTES: ReadonlyArray<readonly [string, string]> = [
@@ -67,20 +68,20 @@ export type TravelpayoutsConfig = {
 };
 
 /** The configuration from the environment, or null when TRAVELPAYOUTS_TOKEN is unset. */
-export function travelpayoutsConfig(env: Record<string, string | undefined> = process.env): TravelpayoutsConfig | null {
-  const token = env.TRAVELPAYOUTS_TOKEN?.trim();
+export function travelpayoutsConfig(vars: Env = env()): TravelpayoutsConfig | null {
+  const token = vars.TRAVELPAYOUTS_TOKEN;
   if (!token) return null;
-  const routes = env.TRAVELPAYOUTS_ROUTES?.trim()
-    ? env.TRAVELPAYOUTS_ROUTES.split(",")
+  const routes = vars.TRAVELPAYOUTS_ROUTES
+    ? vars.TRAVELPAYOUTS_ROUTES.split(",")
         .map((route) => route.trim().toUpperCase().split("-"))
         .filter((pair): pair is [string, string] => pair.length === 2 && pair.every((code) => /^[A-Z]{3}$/.test(code)))
     : TRAVELPAYOUTS_ROUTES;
   return {
     token,
-    marker: env.TRAVELPAYOUTS_MARKER?.trim() ?? "",
-    apiBase: (env.TRAVELPAYOUTS_API_BASE?.trim() || "https://api.travelpayouts.com").replace(/\/+$/, ""),
+    marker: vars.TRAVELPAYOUTS_MARKER ?? "",
+    apiBase: (vars.TRAVELPAYOUTS_API_BASE ?? "https://api.travelpayouts.com").replace(/\/+$/, ""),
     routes,
-    timeoutMs: Number(env.TRAVELPAYOUTS_TIMEOUT_MS) > 0 ? Number(env.TRAVELPAYOUTS_TIMEOUT_MS) : 10_000,
+    timeoutMs: vars.TRAVELPAYOUTS_TIMEOUT_MS ?? 10_000,
   };
 }
 

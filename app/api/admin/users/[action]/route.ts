@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/api/errors";
 import { json, withAdmin } from "@/lib/api/handler";
+import { assertNotCrossSite } from "@/lib/api/same-origin";
 import { fixUserPremium } from "@/lib/content/admin-users";
 
 export const dynamic = "force-dynamic";
@@ -10,8 +11,7 @@ const FIX_PREMIUM = /^fix-(.+)-premium$/;
 // A GET that changes data, so a link or image on another site must not trigger it: browsers mark
 // those requests with Sec-Fetch-Site.
 export const GET = withAdmin(async (req, { user, params }) => {
-  const fetchSite = req.headers.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") throw new AppError("forbidden", { message: "Cross-site requests are not allowed" });
+  assertNotCrossSite(req);
   const match = typeof params.action === "string" ? FIX_PREMIUM.exec(params.action) : null;
   if (!match?.[1]) throw new AppError("not_found", { message: "Not found" });
   const updated = await fixUserPremium(user, match[1]);

@@ -1,0 +1,3 @@
+export const FINISHED_BUILD: string;
+export function readBuildId(buildDir: string): string;
+export function servableBuildProblem(buildDir: string): string | null;

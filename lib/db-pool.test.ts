@@ -14,7 +14,7 @@ const MIGRATION_CONNECTIONS = 2;
 
 describe("poolSizes", () => {
   it("gives a 2-process server full pools (10 Prisma, 4 rate-limit connections each)", () => {
-    expect(sizes({ WB_SERVER_PROCESSES: "2" })).toEqual({ prisma: 10, rateLimit: 4, perProcess: 15 });
+    expect(sizes({ WB_SERVER_PROCESSES: "2" })).toEqual({ prisma: 10, rateLimit: 4, perProcess: 16 });
   });
 
   it.each([1, 2, 4, 8, 16, 32])("keeps %i processes, the worker and a migration under the embedded PostgreSQL's max_connections", (processes) => {

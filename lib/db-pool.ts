@@ -1,13 +1,15 @@
 // How many PostgreSQL connections one server process may open. `npm start` runs one process per
 // core (scripts/serve.mjs tells each how many there are), and each has a Prisma pool, a
-// rate-limit pool and a one-connection health probe: shared out of DATABASE_MAX_CONNECTIONS
+// rate-limit pool, a one-connection health probe and the page cache's listener
+// (scripts/lib/app-server.mjs): shared out of DATABASE_MAX_CONNECTIONS
 // (default 150, under the embedded PostgreSQL's max_connections of 200, leaving room for the
 // worker, migrations and psql), a 16-core machine no longer asks for more than PostgreSQL allows.
 
 import { env, type Env } from "@/lib/env";
 
 export const DEFAULT_MAX_CONNECTIONS = 150;
-const PROBE_CONNECTIONS = 1;
+/** The health probe and the page cache's LISTEN connection of each process. */
+const SERVER_OWN_CONNECTIONS = 2;
 
 export type PoolSizes = { prisma: number; rateLimit: number; perProcess: number };
 
@@ -16,8 +18,8 @@ const clamp = (value: number, min: number, max: number) => Math.max(min, Math.mi
 export function poolSizes(vars: Pick<Env, "WB_SERVER_PROCESSES" | "DATABASE_MAX_CONNECTIONS"> = env()): PoolSizes {
   const processes = vars.WB_SERVER_PROCESSES ?? 1;
   const budget = Math.max(4, vars.DATABASE_MAX_CONNECTIONS ?? DEFAULT_MAX_CONNECTIONS);
-  const share = Math.floor(budget / processes) - PROBE_CONNECTIONS;
+  const share = Math.floor(budget / processes) - SERVER_OWN_CONNECTIONS;
   const rateLimit = clamp(share / 4, 1, 4);
   const prisma = clamp(share - rateLimit, 1, 10);
-  return { prisma, rateLimit, perProcess: prisma + rateLimit + PROBE_CONNECTIONS };
+  return { prisma, rateLimit, perProcess: prisma + rateLimit + SERVER_OWN_CONNECTIONS };
 }

@@ -1,7 +1,7 @@
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
 import { SESSION_CHANGED_EVENT } from "@/lib/auth/signed-in-hint";
 import { apiFetch, ApiError, failureText, isApiError } from "./fetch";
-import { makeQueryClient, queryRetryDelay, shouldRetry } from "./query-client";
+import { getQueryClient, makeQueryClient, queryRetryDelay, shouldRetry } from "./query-client";
 
 // apiFetch against a stubbed fetch: what the screens get back from each kind of answer.
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -165,5 +165,13 @@ describe("the query settings of SPEC.md section 9", () => {
 
   it("doubles the query retry delay from 1 s up to a 10 s cap", () => {
     expect([0, 1, 2, 3, 4, 5].map(queryRetryDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 10_000, 10_000]);
+  });
+
+  it("forgets the previous session's data when the session changes (sign-out, another sign-in)", () => {
+    const client = getQueryClient();
+    expect(getQueryClient()).toBe(client);
+    client.setQueryData(["/api/price-alerts"], [{ id: 1 }]);
+    (globalThis as unknown as { window: EventTarget }).window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+    expect(client.getQueryData(["/api/price-alerts"])).toBeUndefined();
   });
 });

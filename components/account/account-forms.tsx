@@ -15,7 +15,8 @@ import {
   type ResetPasswordInput,
 } from "@/lib/auth/schema";
 import { toast } from "@/lib/toast-store";
-import { notifySessionChanged, sendJson } from "./api-client";
+import { useAdminLogin, useDeleteAccount, useResetPassword, useVerifyEmail } from "@/lib/api-client/account";
+import { failureText } from "@/lib/api-client/fetch";
 import { FormField, useMessageText } from "./form-field";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 
@@ -28,14 +29,16 @@ export function AdminLoginForm() {
   const form = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema, undefined, { raw: true }), defaultValues: { identifier: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
+  const adminLogin = useAdminLogin();
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const result = await sendJson("/api/admin-login", values);
-    if (!result.ok) {
-      setFailure(message(result.message) || t("adminLoginFallback"));
+    try {
+      await adminLogin.mutateAsync(values);
+    } catch (error) {
+      setFailure(message(failureText(error)) || t("adminLoginFallback"));
       return;
     }
-    notifySessionChanged();
     router.replace("/admin/dashboard");
   });
 
@@ -65,13 +68,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { errors, isSubmitting } = form.formState;
   const newPassword = useWatch({ control: form.control, name: "password" });
 
+  const resetPassword = useResetPassword();
+
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await sendJson("/api/reset-password", values);
-    if (!result.ok) {
-      toast({ title: t("resetFailedTitle"), description: message(result.message), variant: "destructive" });
+    try {
+      await resetPassword.mutateAsync(values);
+    } catch (error) {
+      toast({ title: t("resetFailedTitle"), description: message(failureText(error)), variant: "destructive" });
       return;
     }
-    notifySessionChanged();
     toast({ title: t("resetDoneTitle"), description: t("resetDoneText") });
     router.replace("/auth");
   });
@@ -101,17 +106,13 @@ export function VerifyEmail({ token }: { token: string }) {
   const router = useRouter();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
+  const { mutate: verifyEmail } = useVerifyEmail();
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void sendJson("/api/verify-email", { token }).then((result) => {
-      if (result.ok) {
-        notifySessionChanged();
-        router.replace("/verification-success");
-      } else setFailed(true);
-    });
-  }, [token, router]);
+    verifyEmail({ token }, { onSuccess: () => router.replace("/verification-success"), onError: () => setFailed(true) });
+  }, [token, router, verifyEmail]);
 
   return (
     <p role={failed ? "alert" : "status"} className={failed ? "text-destructive" : "text-muted-foreground"}>
@@ -128,13 +129,15 @@ export function DeleteAccountForm() {
   const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema, undefined, { raw: true }), defaultValues: { password: "", confirm: "" as "DELETE" } });
   const { errors, isSubmitting } = form.formState;
 
+  const deleteAccount = useDeleteAccount();
+
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await sendJson("/api/user", values, "DELETE");
-    if (!result.ok) {
-      toast({ title: t("deleteFailed"), description: message(result.message), variant: "destructive" });
+    try {
+      await deleteAccount.mutateAsync(values);
+    } catch (error) {
+      toast({ title: t("deleteFailed"), description: message(failureText(error)), variant: "destructive" });
       return;
     }
-    notifySessionChanged();
     toast({ title: t("deletedTitle"), description: t("deletedText") });
     router.replace("/");
     router.refresh();

@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { useRouter } from "@/lib/i18n/navigation";
 import { loginSchema, registerSchema, resetRequestSchema, type LoginInput, type RegisterInput, type ResetRequestInput } from "@/lib/auth/schema";
 import { toast } from "@/lib/toast-store";
-import { notifySessionChanged, sendJson } from "./api-client";
+import { useLogin, useRegister, useRequestPasswordReset } from "@/lib/api-client/account";
+import { failureText, isApiError } from "@/lib/api-client/fetch";
 import { FormField, useMessageText } from "./form-field";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 import { ResendVerificationButton } from "./resend-verification-button";
@@ -60,24 +61,25 @@ export function AuthTabs({ redirectTo, initialTab = "login" }: { redirectTo: str
   );
 }
 
-export function LoginForm({ redirectTo, onForgot, endpoint = "/api/login" }: { redirectTo: string; onForgot?: () => void; endpoint?: string }) {
+export function LoginForm({ redirectTo, onForgot, endpoint = "/api/login" }: { redirectTo: string; onForgot?: () => void; endpoint?: "/api/login" | "/api/special-login" }) {
   const t = useTranslations("Auth");
   const message = useMessageText();
   const router = useRouter();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema, undefined, { raw: true }), defaultValues: { identifier: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
+  const login = useLogin(endpoint);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await sendJson(endpoint, values);
-    if (!result.ok) {
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
       toast(
-        result.status === 401
+        isApiError(error) && error.status === 401
           ? { title: t("loginFailedTitle"), description: t("loginFailedText") }
-          : { title: t("loginFailedFallback"), description: message(result.message), variant: "destructive" },
+          : { title: t("loginFailedFallback"), description: message(failureText(error)), variant: "destructive" },
       );
       return;
     }
-    notifySessionChanged();
     router.replace(redirectTo);
     router.refresh();
   });
@@ -107,14 +109,15 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
   });
   const { errors, isSubmitting } = form.formState;
   const newPassword = useWatch({ control: form.control, name: "password" });
+  const register = useRegister();
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await sendJson<{ email: string }>("/api/register", values);
-    if (!result.ok) {
-      toast({ title: t("registrationFailedTitle"), description: message(result.message) || t("registrationFailedText"), variant: "destructive" });
-      return;
+    try {
+      const { email } = await register.mutateAsync(values);
+      onRegistered(email);
+    } catch (error) {
+      toast({ title: t("registrationFailedTitle"), description: message(failureText(error)) || t("registrationFailedText"), variant: "destructive" });
     }
-    onRegistered(result.data.email);
   });
 
   return (
@@ -138,14 +141,17 @@ export function ResetRequestForm({ onSent }: { onSent?: () => void }) {
   const message = useMessageText();
   const form = useForm<ResetRequestInput>({ resolver: zodResolver(resetRequestSchema, undefined, { raw: true }), defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
+  const requestReset = useRequestPasswordReset();
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await sendJson<{ message: string }>("/api/forgot-password", values);
-    if (!result.ok) {
-      toast({ title: t("resetFailedTitle"), description: message(result.message) || t("tryAgainLater"), variant: "destructive" });
+    let answer: { message: string };
+    try {
+      answer = await requestReset.mutateAsync(values);
+    } catch (error) {
+      toast({ title: t("resetFailedTitle"), description: message(failureText(error)) || t("tryAgainLater"), variant: "destructive" });
       return;
     }
-    toast({ title: t("resetSentTitle"), description: message(result.data.message) });
+    toast({ title: t("resetSentTitle"), description: message(answer.message) });
     form.reset();
     onSent?.();
   });

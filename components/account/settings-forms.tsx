@@ -15,7 +15,8 @@ import {
   type ProfileInput,
 } from "@/lib/auth/schema";
 import { toast } from "@/lib/toast-store";
-import { notifySessionChanged, sendJson } from "./api-client";
+import { useChangePassword, useUpdatePreferences, useUpdateProfile } from "@/lib/api-client/account";
+import { failureText } from "@/lib/api-client/fetch";
 import { FormField, useMessageText } from "./form-field";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 
@@ -27,15 +28,17 @@ export function ProfileForm({ initial }: { initial: { name: string; username: st
   const router = useRouter();
   const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema, undefined, { raw: true }), defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
+  const updateProfile = useUpdateProfile();
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await sendJson<{ email_changed: boolean }>("/api/user/profile", values, "PATCH");
-    if (!result.ok) {
-      toast({ title: t("saveFailed"), description: message(result.message), variant: "destructive" });
+    let answer: { email_changed: boolean };
+    try {
+      answer = await updateProfile.mutateAsync(values);
+    } catch (error) {
+      toast({ title: t("saveFailed"), description: message(failureText(error)), variant: "destructive" });
       return;
     }
-    toast({ title: t("profileSaved"), description: result.data.email_changed ? t("emailChanged") : undefined });
-    notifySessionChanged();
+    toast({ title: t("profileSaved"), description: answer.email_changed ? t("emailChanged") : undefined });
     router.refresh();
   });
 
@@ -60,11 +63,13 @@ export function PasswordForm() {
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema, undefined, { raw: true }), defaultValues: { current_password: "", new_password: "" } });
   const { errors, isSubmitting } = form.formState;
   const newPassword = useWatch({ control: form.control, name: "new_password" });
+  const changePassword = useChangePassword();
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await sendJson("/api/user/password", values);
-    if (!result.ok) {
-      toast({ title: t("saveFailed"), description: message(result.message), variant: "destructive" });
+    try {
+      await changePassword.mutateAsync(values);
+    } catch (error) {
+      toast({ title: t("saveFailed"), description: message(failureText(error)), variant: "destructive" });
       return;
     }
     form.reset();
@@ -94,15 +99,16 @@ export function LanguageForm({ initial, options }: { initial: string; options: A
   const selectId = useId();
   const form = useForm<PreferencesInput>({ resolver: zodResolver(preferencesSchema), defaultValues: { preferred_language: initial as PreferencesInput["preferred_language"] } });
   const { isSubmitting } = form.formState;
+  const updatePreferences = useUpdatePreferences();
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await sendJson("/api/user/preferences", values, "PATCH");
-    if (!result.ok) {
-      toast({ title: t("saveFailed"), description: message(result.message), variant: "destructive" });
+    try {
+      await updatePreferences.mutateAsync(values);
+    } catch (error) {
+      toast({ title: t("saveFailed"), description: message(failureText(error)), variant: "destructive" });
       return;
     }
     toast({ title: t("languageSaved") });
-    notifySessionChanged();
   });
 
   return (

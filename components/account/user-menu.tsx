@@ -2,11 +2,12 @@
 
 import { ChevronDown, UserRound } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { failureText } from "@/lib/api-client/fetch";
+import { logOut as endSession } from "@/lib/api-client/session";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { loadCurrentUser, SESSION_REFETCH_MS, useCurrentUser } from "@/lib/auth/current-user-client";
 import { displayName } from "@/lib/auth/public-user";
 import { toast } from "@/lib/toast-store";
-import { notifySessionChanged, sendJson } from "./api-client";
 
 export type UserMenuLabels = {
   hello: string;
@@ -45,12 +46,12 @@ export function UserMenu({ labels, children }: { labels: UserMenuLabels; childre
 
   async function logOut() {
     setIsOpen(false);
-    const result = await sendJson("/api/logout", {});
-    if (!result.ok) {
-      toast({ title: labels.logoutFailed, description: result.message || labels.logoutFailed, variant: "destructive" });
+    try {
+      await endSession();
+    } catch (error) {
+      toast({ title: labels.logoutFailed, description: failureText(error) || labels.logoutFailed, variant: "destructive" });
       return;
     }
-    notifySessionChanged();
     toast({ title: labels.loggedOutTitle, description: labels.loggedOutText });
     router.refresh();
   }

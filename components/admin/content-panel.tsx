@@ -4,78 +4,87 @@ import { Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useAdminContent, useDeleteContent, useSaveContent, useSetPublished, type AdminContentItem, type AdminContentKind } from "@/lib/api-client/admin";
+import { isApiError } from "@/lib/api-client/fetch";
+import type { NewsItem, ReviewItem, TipItem } from "@/lib/content/serialize";
 import { toast } from "@/lib/toast-store";
-import { adminRequest, toList, useAdminGet, type ApiOutcome } from "./api";
 import { ContentForm, type ContentSubmission } from "./content-form";
 import { toFormData, valuesOf } from "./form-data";
 import { ConfirmDialog, Modal } from "./modal";
-import { ENDPOINT, NOUN, reviewDestinationName, type ContentItem, type ContentKind, type NewsItem, type ReviewItem, type TipItem } from "./types";
 import { Badge, cardClass } from "./ui";
 
 const PREVIEW_LENGTH = 100;
 const MAX_THUMBNAILS = 3;
 const capitalized = { article: "Article", review: "Review", tip: "Tip" } as const;
+/** The message-key stem of each kind: article, review, tip. */
+const NOUN = { news: "article", reviews: "review", tips: "tip" } as const;
 
 /** One content tab: the list with its actions, the create/edit dialog and the delete confirmation. */
-export function ContentPanel({ kind }: { kind: ContentKind }) {
+export function ContentPanel({ kind }: { kind: AdminContentKind }) {
   const t = useTranslations("admin");
   const format = useFormatter();
   const noun = NOUN[kind];
   const Noun = capitalized[noun];
-  const endpoint = ENDPOINT[kind];
-  const [version, setVersion] = useState(0);
-  const { data, hasFailed } = useAdminGet(endpoint, version);
-  const items = data === null ? null : toList<ContentItem>(data, kind);
-  const [editing, setEditing] = useState<ContentItem | "new" | null>(null);
-  const [deleting, setDeleting] = useState<ContentItem | null>(null);
+  const list = useAdminContent(kind);
+  const items: AdminContentItem[] | null = list.data ?? null;
+  const saveContent = useSaveContent(kind);
+  const setPublished = useSetPublished(kind);
+  const deleteContent = useDeleteContent(kind);
+  const [editing, setEditing] = useState<AdminContentItem | "new" | null>(null);
+  const [deleting, setDeleting] = useState<AdminContentItem | null>(null);
   const [busyId, setBusyId] = useState<number | "form" | null>(null);
-  const reload = () => setVersion((value) => value + 1);
 
   /** The error toast of SPEC.md section 8: the server's message, else the action's fallback. */
-  function reportFailure(result: Extract<ApiOutcome<unknown>, { ok: false }>, fallbackKey: string) {
-    toast({ title: t("error"), description: result.network ? t("unexpected") : (result.message ?? t(fallbackKey)), variant: "destructive" });
-  }
+  const reportFailure = (fallbackKey: string) => (error: Error) => {
+    const description = isApiError(error) && !error.isNetwork ? (error.serverMessage ?? t(fallbackKey)) : t("unexpected");
+    toast({ title: t("error"), description, variant: "destructive" });
+  };
+  const idle = () => setBusyId(null);
 
-  async function save({ values, image, photos }: ContentSubmission) {
+  function save({ values, image, photos }: ContentSubmission) {
     const isNew = editing === "new";
-    const path = isNew ? endpoint : `${endpoint}/${(editing as ContentItem).id}`;
     setBusyId("form");
-    const result = await adminRequest(path, { method: isNew ? "POST" : "PUT", form: toFormData(kind, values, { image, photos }) });
-    setBusyId(null);
-    if (!result.ok) return reportFailure(result, `failedSave${Noun}`);
-    setEditing(null);
-    toast({ title: t(isNew ? `${noun}Created` : `${noun}Updated`) });
-    reload();
+    saveContent.mutate(
+      { id: isNew || editing === null ? null : editing.id, form: toFormData(kind, values, { image, photos }) },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          toast({ title: t(isNew ? `${noun}Created` : `${noun}Updated`) });
+        },
+        onError: reportFailure(`failedSave${Noun}`),
+        onSettled: idle,
+      },
+    );
   }
 
-  async function togglePublished(item: ContentItem) {
+  function togglePublished(item: AdminContentItem) {
     setBusyId(item.id);
-    const result = await adminRequest(`${endpoint}/${item.id}/publish`, { method: "PATCH", json: { published: !item.published } });
-    setBusyId(null);
-    if (!result.ok) return reportFailure(result, `failedStatus${Noun}`);
-    toast({ title: t(item.published ? `${noun}Unpublished` : `${noun}Published`) });
-    reload();
+    setPublished.mutate(
+      { id: item.id, published: !item.published },
+      { onSuccess: () => toast({ title: t(item.published ? `${noun}Unpublished` : `${noun}Published`) }), onError: reportFailure(`failedStatus${Noun}`), onSettled: idle },
+    );
   }
 
-  async function toggleFeatured(item: NewsItem | TipItem) {
+  function toggleFeatured(item: NewsItem | TipItem) {
     setBusyId(item.id);
-    const values = { ...valuesOf(kind, item), featured: !item.featured };
-    const result = await adminRequest(`${endpoint}/${item.id}`, { method: "PUT", form: toFormData(kind, values) });
-    setBusyId(null);
-    if (!result.ok) return reportFailure(result, `failedSave${Noun}`);
-    toast({ title: t(`${noun}Updated`) });
-    reload();
+    const values = { ...valuesOf(kind, item), featured: String(!item.featured) };
+    saveContent.mutate({ id: item.id, form: toFormData(kind, values) }, { onSuccess: () => toast({ title: t(`${noun}Updated`) }), onError: reportFailure(`failedSave${Noun}`), onSettled: idle });
   }
 
-  async function remove() {
+  function remove() {
     if (!deleting) return;
     setBusyId(deleting.id);
-    const result = await adminRequest(`${endpoint}/${deleting.id}`, { method: "DELETE" });
-    setBusyId(null);
-    if (!result.ok) return reportFailure(result, `failedDelete${Noun}`);
-    setDeleting(null);
-    toast({ title: t(`${noun}Deleted`) });
-    reload();
+    deleteContent.mutate(
+      { id: deleting.id },
+      {
+        onSuccess: () => {
+          setDeleting(null);
+          toast({ title: t(`${noun}Deleted`) });
+        },
+        onError: reportFailure(`failedDelete${Noun}`),
+        onSettled: idle,
+      },
+    );
   }
 
   const headingId = `${kind}-heading`;
@@ -90,10 +99,10 @@ export function ContentPanel({ kind }: { kind: ContentKind }) {
           {t(`new${Noun}`)}
         </Button>
       </div>
-      {hasFailed ? (
+      {list.isError && !list.isFetching ? (
         <div role="alert" className="space-y-2">
           <p>{t("loadFailed")}</p>
-          <Button type="button" variant="outline" size="sm" onClick={reload}>
+          <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
             {t("retry")}
           </Button>
         </div>
@@ -108,7 +117,7 @@ export function ContentPanel({ kind }: { kind: ContentKind }) {
             const isFeaturable = kind !== "reviews";
             const entry = item as NewsItem & TipItem;
             const review = item as ReviewItem;
-            const photos = kind === "reviews" ? (review.photos ?? []) : [];
+            const photos = kind === "reviews" ? review.photos : [];
             const image = isFeaturable ? entry.image_url : null;
             return (
               <li key={item.id} data-testid="content-item" className={`${cardClass} flex flex-col gap-4 sm:flex-row`}>
@@ -127,7 +136,7 @@ export function ContentPanel({ kind }: { kind: ContentKind }) {
                     {[
                       isFeaturable ? t.has(`categories.${entry.category}`) ? t(`categories.${entry.category}`) : entry.category : null,
                       kind === "tips" && entry.destination ? entry.destination : null,
-                      kind === "reviews" ? reviewDestinationName(review) : null,
+                      kind === "reviews" ? review.destination.name : null,
                       kind === "reviews" ? t("ratingValue", { rating: review.rating }) : null,
                       format.dateTime(new Date(item.created_at), { dateStyle: "medium" }),
                     ]
@@ -153,11 +162,11 @@ export function ContentPanel({ kind }: { kind: ContentKind }) {
                       <Pencil aria-hidden />
                       {t("edit")}
                     </Button>
-                    <Button type="button" size="sm" variant="outline" disabled={busyId === item.id} onClick={() => void togglePublished(item)}>
+                    <Button type="button" size="sm" variant="outline" disabled={busyId === item.id} onClick={() => togglePublished(item)}>
                       {item.published ? t("unpublish") : t("publish")}
                     </Button>
                     {isFeaturable ? (
-                      <Button type="button" size="sm" variant="outline" aria-pressed={entry.featured} disabled={busyId === item.id} onClick={() => void toggleFeatured(entry)}>
+                      <Button type="button" size="sm" variant="outline" aria-pressed={entry.featured} disabled={busyId === item.id} onClick={() => toggleFeatured(entry)}>
                         <Star aria-hidden />
                         {t("featureToggle")}
                       </Button>
@@ -180,7 +189,7 @@ export function ContentPanel({ kind }: { kind: ContentKind }) {
         description={t("formDescription")}
         closeLabel={t("close")}
       >
-        {editing !== null ? <ContentForm key={editing === "new" ? "new" : editing.id} kind={kind} item={editing === "new" ? null : editing} isSaving={busyId === "form"} onSubmit={(submission) => void save(submission)} onCancel={() => setEditing(null)} /> : null}
+        {editing !== null ? <ContentForm key={editing === "new" ? "new" : editing.id} kind={kind} item={editing === "new" ? null : editing} isSaving={busyId === "form"} onSubmit={save} onCancel={() => setEditing(null)} /> : null}
       </Modal>
       <ConfirmDialog
         isOpen={deleting !== null}
@@ -190,7 +199,7 @@ export function ContentPanel({ kind }: { kind: ContentKind }) {
         confirmLabel={t("delete")}
         cancelLabel={t("cancel")}
         isBusy={deleting !== null && busyId === deleting.id}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       />
     </section>
   );

@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
-import { adminRequest, toList } from "./api";
-import type { DestinationOption } from "./types";
+import { useEffect, useId, useState } from "react";
+import { useDestinationSearch } from "@/lib/api-client/admin";
+import type { DestinationOption } from "@/lib/content/serialize";
 import { inputClass } from "./ui";
 
 const DEBOUNCE_MS = 250;
@@ -17,26 +17,24 @@ export function DestinationPicker({ value, initialLabel, onChange, error, errorI
   const inputId = useId();
   const listId = useId();
   const [query, setQuery] = useState(initialLabel);
-  const [options, setOptions] = useState<DestinationOption[]>([]);
   const [isOpen, setIsOpen] = useState(false);
-  const [isLoading, setIsLoading] = useState(false);
   const [active, setActive] = useState(-1);
-  const searchRef = useRef(0);
+  // A chosen destination reads "Name, Country": search by its name.
+  const text = (value !== null ? (query.split(",")[0] ?? "") : query).trim();
+  const [searched, setSearched] = useState<string | null>(null);
+  const search = useDestinationSearch(searched ?? "", { enabled: isOpen && searched !== null });
+  const isLoading = isOpen && (searched !== text || search.isFetching);
+  const options: DestinationOption[] = search.data ?? [];
 
+  // Asks once the typing pauses.
   useEffect(() => {
     if (!isOpen) return;
-    const search = ++searchRef.current;
-    const timer = window.setTimeout(async () => {
-      // A chosen destination reads "Name, Country": search by its name.
-      const text = value !== null ? (query.split(",")[0] ?? "") : query;
-      const result = await adminRequest<unknown>(`/api/admin/destinations?q=${encodeURIComponent(text.trim())}`);
-      if (search !== searchRef.current) return;
-      setIsLoading(false);
-      setOptions(result.ok ? toList<DestinationOption>(result.data, "destinations") : []);
+    const timer = window.setTimeout(() => {
+      setSearched(text);
       setActive(-1);
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [query, isOpen, value]);
+  }, [text, isOpen]);
 
   function choose(option: DestinationOption) {
     onChange(option);
@@ -65,13 +63,9 @@ export function DestinationPicker({ value, initialLabel, onChange, error, errorI
         onChange={(event) => {
           setQuery(event.target.value);
           setIsOpen(true);
-          setIsLoading(true);
           if (value !== null) onChange(null);
         }}
-        onFocus={() => {
-          setIsOpen(true);
-          setIsLoading(true);
-        }}
+        onFocus={() => setIsOpen(true)}
         onBlur={() => window.setTimeout(() => setIsOpen(false), 150)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {

@@ -1,48 +1,39 @@
-// The multipart bodies of SPEC.md section 7 (POST create and PUT update share one form).
-import type { ContentKind, ContentItem, NewsItem, ReviewItem, TipItem } from "./types";
+// The multipart bodies of SPEC.md section 7 (POST create and PUT update share one form). The
+// form's values are the admin API's own form input (lib/content/validation.ts): every field as
+// the text a multipart form sends, so the same zod schemas check the form and the request.
+import type { AdminContentItem, AdminContentKind } from "@/lib/api-client/admin";
+import type { NewsItem, ReviewItem, TipItem } from "@/lib/content/serialize";
+import type { NewsFormInput, ReviewFormInput, TipFormInput } from "@/lib/content/validation";
 
-export type ContentValues = {
-  title: string;
-  content: string;
-  summary: string;
-  category: string;
-  destination: string;
-  tags: string;
-  published: boolean;
-  featured: boolean;
-  destinationId: number | null;
-  rating: number;
-  visitDate: string;
-  pros: string;
-  cons: string;
-};
+/** Every field of the three content forms; each kind's schema reads its own. */
+export type ContentFormValues = Required<NewsFormInput & TipFormInput & ReviewFormInput>;
 
-export const emptyValues = (): ContentValues => ({
+export const emptyValues = (): ContentFormValues => ({
   title: "",
   content: "",
   summary: "",
   category: "general",
   destination: "",
   tags: "",
-  published: false,
-  featured: false,
-  destinationId: null,
-  rating: 5,
-  visitDate: "",
+  published: "false",
+  featured: "false",
+  destination_id: "",
+  rating: "5",
+  visit_date: "",
   pros: "",
   cons: "",
 });
 
 /** A list item as form values (the edit form and the featured switch start from it). */
-export function valuesOf(kind: ContentKind, item: ContentItem): ContentValues {
-  const base = { ...emptyValues(), title: item.title, content: item.content, published: item.published };
+export function valuesOf(kind: AdminContentKind, item: AdminContentItem): ContentFormValues {
+  const base = { ...emptyValues(), title: item.title, content: item.content, published: String(item.published) };
   if (kind === "reviews") {
     const review = item as ReviewItem;
     return {
       ...base,
-      destinationId: review.destination_id,
-      rating: review.rating,
-      visitDate: review.visit_date ? review.visit_date.slice(0, 10) : "",
+      destination_id: String(review.destination_id),
+      rating: String(review.rating),
+      visit_date: review.visit_date ? review.visit_date.slice(0, 10) : "",
       pros: review.pros ?? "",
       cons: review.cons ?? "",
     };
@@ -51,33 +42,24 @@ export function valuesOf(kind: ContentKind, item: ContentItem): ContentValues {
   return {
     ...base,
     category: entry.category,
-    featured: entry.featured,
-    tags: (entry.tags ?? []).join(", "),
+    featured: String(entry.featured),
+    tags: entry.tags.join(", "),
     summary: kind === "news" ? ((entry as NewsItem).summary ?? "") : "",
     destination: kind === "tips" ? ((entry as TipItem).destination ?? "") : "",
   };
 }
 
+const FIELDS: Record<AdminContentKind, readonly (keyof ContentFormValues)[]> = {
+  news: ["title", "content", "published", "summary", "category", "featured", "tags"],
+  tips: ["title", "content", "published", "category", "destination", "featured", "tags"],
+  reviews: ["title", "content", "published", "destination_id", "rating", "visit_date", "pros", "cons"],
+};
+
 /** The multipart form: SPEC's field names; files only when chosen (no file keeps the current ones). */
-export function toFormData(kind: ContentKind, values: ContentValues, files: { image?: File | null; photos?: File[] } = {}): FormData {
+export function toFormData(kind: AdminContentKind, values: ContentFormValues, files: { image?: File | null; photos?: File[] } = {}): FormData {
   const form = new FormData();
-  form.set("title", values.title.trim());
-  form.set("content", values.content);
-  form.set("published", String(values.published));
-  if (kind === "reviews") {
-    form.set("destination_id", values.destinationId === null ? "" : String(values.destinationId));
-    form.set("rating", String(values.rating));
-    form.set("visit_date", values.visitDate);
-    form.set("pros", values.pros);
-    form.set("cons", values.cons);
-    for (const photo of files.photos ?? []) form.append("photos", photo);
-    return form;
-  }
-  if (kind === "news") form.set("summary", values.summary);
-  form.set("category", values.category);
-  if (kind === "tips") form.set("destination", values.destination);
-  form.set("featured", String(values.featured));
-  form.set("tags", values.tags);
-  if (files.image) form.set("image", files.image);
+  for (const name of FIELDS[kind]) form.set(name, name === "title" ? values.title.trim() : values[name]);
+  if (kind === "reviews") for (const photo of files.photos ?? []) form.append("photos", photo);
+  else if (files.image) form.set("image", files.image);
   return form;
 }

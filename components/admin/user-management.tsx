@@ -3,9 +3,10 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useAdminUsers, useSetPremiumStatus, useUserLookup } from "@/lib/api-client/admin";
+import { isApiError } from "@/lib/api-client/fetch";
+import type { AdminUser } from "@/lib/content/serialize";
 import { toast } from "@/lib/toast-store";
-import { adminRequest, toList, useAdminGet } from "./api";
-import type { AdminUser } from "./types";
 import { Badge, cardClass, inputClass } from "./ui";
 
 const PAGE_SIZE = 20;
@@ -16,46 +17,44 @@ export function UserManagement({ ownEmail }: { ownEmail: string }) {
   const emailId = useId();
   const [email, setEmail] = useState("");
   const [found, setFound] = useState<AdminUser | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const [listVersion, setListVersion] = useState(0);
+  const lookup = useUserLookup();
+  const premium = useSetPremiumStatus();
+  const isBusy = lookup.isPending || premium.isPending;
 
-  async function lookUp(event: FormEvent) {
+  /** SPEC.md section 8: the server's message, else the action's fallback; the network text when no answer came. */
+  const failure = (error: Error, networkKey: string, fallbackKey: string) =>
+    toast({ title: t("error"), description: isApiError(error) && !error.isNetwork ? (error.serverMessage ?? t(fallbackKey)) : t(networkKey), variant: "destructive" });
+
+  function lookUp(event: FormEvent) {
     event.preventDefault();
     const query = email.trim();
     if (!query) {
       toast({ title: t("emailRequired"), description: t("emailRequiredText"), variant: "destructive" });
       return;
     }
-    setIsBusy(true);
-    const result = await adminRequest<AdminUser>(`/api/admin/users/by-email/${encodeURIComponent(query)}`);
-    setIsBusy(false);
-    if (result.ok) {
-      setFound(result.data);
-      return;
-    }
-    setFound(null);
-    toast({ title: t("error"), description: result.network ? t("networkLookup") : (result.message ?? t("failedFind")), variant: "destructive" });
+    lookup.mutate(query, {
+      onSuccess: setFound,
+      onError: (error) => {
+        setFound(null);
+        failure(error, "networkLookup", "failedFind");
+      },
+    });
   }
 
-  async function setPremium(isPremium: boolean) {
+  function setPremium(isPremium: boolean) {
     if (!found) return;
-    if (!found.email) {
-      toast({ title: t("emailRequired"), description: t("emailRequiredText"), variant: "destructive" });
-      return;
-    }
-    setIsBusy(true);
-    const result = await adminRequest<AdminUser>("/api/admin/users/update-premium-status", { method: "POST", json: { email: found.email, isPremium } });
-    setIsBusy(false);
-    if (!result.ok) {
-      toast({ title: t("error"), description: result.network ? t("networkPremium") : (result.message ?? t("failedPremium")), variant: "destructive" });
-      return;
-    }
-    const updated = result.data && typeof result.data === "object" && "email" in result.data ? result.data : { ...found, is_premium_user: isPremium };
-    setFound(updated);
-    setListVersion((version) => version + 1);
-    toast(isPremium ? { title: t("premiumActivated"), description: t("premiumActivatedText", { email: updated.email }) } : { title: t("premiumRemoved"), description: t("premiumRemovedText", { email: updated.email }) });
-    // The admin's own plan changed: reload so the header and every page see the new plan.
-    if (updated.email.toLowerCase() === ownEmail.toLowerCase()) window.location.reload();
+    premium.mutate(
+      { email: found.email, isPremium },
+      {
+        onSuccess: (updated) => {
+          setFound(updated);
+          toast(isPremium ? { title: t("premiumActivated"), description: t("premiumActivatedText", { email: updated.email }) } : { title: t("premiumRemoved"), description: t("premiumRemovedText", { email: updated.email }) });
+          // The admin's own plan changed: reload so the header and every page see the new plan.
+          if (updated.email.toLowerCase() === ownEmail.toLowerCase()) window.location.reload();
+        },
+        onError: (error) => failure(error, "networkPremium", "failedPremium"),
+      },
+    );
   }
 
   return (
@@ -108,34 +107,30 @@ export function UserManagement({ ownEmail }: { ownEmail: string }) {
           </div>
         ) : null}
       </section>
-      <UsersList version={listVersion} />
+      <UsersList />
     </div>
   );
 }
 
-type UsersPage = { users: AdminUser[]; total: number | null };
-
-function UsersList({ version }: { version: number }) {
+function UsersList() {
   const t = useTranslations("admin");
   const format = useFormatter();
   const [page, setPage] = useState(1);
-  const [retries, setRetries] = useState(0);
-  const { data: raw, hasFailed } = useAdminGet(`/api/admin/users?page=${page}&pageSize=${PAGE_SIZE}`, version + retries);
-  const data: UsersPage | null = raw === null ? null : { users: toList<AdminUser>(raw, "users"), total: typeof (raw as { total?: unknown }).total === "number" ? ((raw as { total: number }).total) : null };
-
-  const pages = data?.total != null ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : null;
-  const hasNext = pages != null ? page < pages : (data?.users.length ?? 0) >= PAGE_SIZE;
+  const users = useAdminUsers(page, PAGE_SIZE);
+  const data = users.data;
+  const pages = data ? Math.max(1, data.total_pages) : null;
+  const hasNext = pages != null && page < pages;
 
   return (
     <section aria-labelledby="users-heading" className={cardClass}>
       <h2 id="users-heading" className="mb-4 text-lg font-semibold">
         {t("usersHeading")}
-        {data?.total != null ? <span className="ms-2 text-sm font-normal text-muted-foreground">({format.number(data.total)})</span> : null}
+        {data ? <span className="ms-2 text-sm font-normal text-muted-foreground">({format.number(data.total)})</span> : null}
       </h2>
-      {hasFailed ? (
+      {users.isError && !users.isFetching ? (
         <div role="alert" className="space-y-2">
           <p>{t("loadFailed")}</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => setRetries((count) => count + 1)}>
+          <Button type="button" variant="outline" size="sm" onClick={() => void users.refetch()}>
             {t("retry")}
           </Button>
         </div>
@@ -157,14 +152,14 @@ function UsersList({ version }: { version: number }) {
             </thead>
             <tbody>
               {data.users.map((user) => (
-                <tr key={user.id ?? user.email} className="border-b last:border-0">
+                <tr key={user.id} className="border-b last:border-0">
                   <td className="py-2 pe-4 font-medium">{user.username}</td>
                   <td className="py-2 pe-4 break-all">{user.email}</td>
                   <td className="py-2 pe-4">{user.role === "admin" ? t("roleAdmin") : t("roleUser")}</td>
                   <td className="py-2 pe-4">
                     {user.is_premium_user ? <Badge tone="highlight">{t("planPremium")}</Badge> : <Badge>{t("planFree")}</Badge>}
                   </td>
-                  <td className="py-2">{user.created_at ? format.dateTime(new Date(user.created_at), { dateStyle: "medium" }) : "-"}</td>
+                  <td className="py-2">{format.dateTime(new Date(user.created_at), { dateStyle: "medium" })}</td>
                 </tr>
               ))}
             </tbody>

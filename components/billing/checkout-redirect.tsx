@@ -2,8 +2,10 @@
 
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
+import { useCreateCheckout } from "@/lib/api-client/billing";
+import { isApiError } from "@/lib/api-client/fetch";
 import { loadCurrentUser } from "@/lib/auth/current-user-client";
-import { billingMessages, CYCLES, PENDING_CHECKOUT_KEY, PLANS, priceIdOf, type Cycle, type Plan } from "@/lib/billing/schema";
+import { billingMessages, CYCLES, PENDING_CHECKOUT_KEY, PLANS, type Cycle, type Plan } from "@/lib/billing/schema";
 import { useRouter } from "@/lib/i18n/link";
 import { CHECKOUT_ERROR_KEY, signInForCheckoutPath } from "./checkout-link";
 
@@ -32,6 +34,7 @@ export function CheckoutRedirect() {
   const t = useTranslations("Checkout");
   const router = useRouter();
   const started = useRef(false);
+  const { mutateAsync: createCheckout } = useCreateCheckout();
 
   useEffect(() => {
     if (started.current) return;
@@ -45,29 +48,24 @@ export function CheckoutRedirect() {
         return;
       }
       sessionStorage.removeItem(PENDING_CHECKOUT_KEY);
-      let reason: string = billingMessages.checkoutFailed;
+      let reason: string;
       try {
-        const response = await fetch("/api/payment/create-checkout", {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ priceId: priceIdOf(plan, cycle), plan, cycle, mode: "subscription" }),
-        });
-        const body = (await response.json().catch(() => ({}))) as { url?: string; message?: string };
-        if (response.ok && body.url) {
+        const { url } = await createCheckout({ plan, cycle });
+        if (url) {
           sessionStorage.removeItem(CHECKOUT_ERROR_KEY);
-          window.location.assign(body.url);
+          window.location.assign(url);
           return;
         }
-        reason = response.ok ? billingMessages.noCheckoutUrl : response.status === 503 && body.message === billingMessages.notConfigured ? billingMessages.notConfigured : billingMessages.checkoutFailed;
-        if (response.status === 409 && body.message) reason = body.message;
-      } catch {
-        reason = billingMessages.checkoutFailed;
+        reason = billingMessages.noCheckoutUrl;
+      } catch (error) {
+        const message = isApiError(error) ? error.serverMessage : undefined;
+        const status = isApiError(error) ? error.status : 0;
+        reason = status === 503 && message === billingMessages.notConfigured ? billingMessages.notConfigured : status === 409 && message ? message : billingMessages.checkoutFailed;
       }
       sessionStorage.setItem(CHECKOUT_ERROR_KEY, reason);
       router.replace("/subscription?error=payment");
     })();
-  }, [router]);
+  }, [router, createCheckout]);
 
   return (
     <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-center">

@@ -1,17 +1,19 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
+import { QueryProvider } from "@/lib/api-client/query-provider";
 
 /**
  * Gives a section's client components next-intl with only the namespaces they read: the root
- * layout has no NextIntlClientProvider, so pages outside such a section ship none of it.
+ * layout has no NextIntlClientProvider, so pages outside such a section ship none of it. The
+ * section's client data (TanStack Query) is provided here for the same reason.
  */
 export async function SectionMessages({ locale, namespaces, children }: { locale: string; namespaces: readonly string[]; children: ReactNode }) {
   const messages = await getMessages();
   const picked = Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
   return (
     <NextIntlClientProvider locale={locale} messages={picked}>
-      {children}
+      <QueryProvider>{children}</QueryProvider>
     </NextIntlClientProvider>
   );
 }

@@ -25,6 +25,10 @@ export function GenerateProgress({ formId }: { formId: string }) {
       setProgress({ ...IDLE, phase: "planning" });
       let response: Response;
       try {
+        // A plain fetch, not lib/api-client: the answer is a stream read line by line while it
+        // arrives (NDJSON), which neither apiFetch (it reads the whole body) nor a query (one
+        // value per request) can show; a refusal is not read here at all but handed to the plain
+        // form submission, and retrying would plan (and count) a second time.
         response = await fetch("/api/itineraries/generate", {
           method: "POST",
           headers: { "content-type": "application/json", accept: "application/x-ndjson" },

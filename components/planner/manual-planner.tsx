@@ -16,6 +16,8 @@ import { CSS } from "@dnd-kit/utilities";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { isApiError } from "@/lib/api-client/fetch";
+import { usePlaceSearch, useSaveItinerary, type PlaceHit } from "@/lib/api-client/planner";
 import { useRouter } from "@/lib/i18n/navigation";
 import { MAX_STOPS_PER_DAY } from "@/lib/itineraries/schema";
 import { travelBetween } from "@/lib/planner/engine";
@@ -35,7 +37,6 @@ export type PlannerStop = {
 export type PlannerDay = { key: string; notes: string; stops: PlannerStop[] };
 export type PlannerDraft = { title: string; destination: string; startDate: string; days: PlannerDay[] };
 type DestinationOption = { slug: string; name: string; country: string };
-type PlaceHit = { id: number; name: string; category: string; latitude: number; longitude: number; visitMinutes: number; priceLevel: number; summary: string };
 
 const DRAFT_KEY = "wb-trip-planner-draft";
 /** A rough entry cost per person for each price level of our places data, in US dollars. */
@@ -157,10 +158,12 @@ export function ManualPlanner({
   const [draft, setDraft] = useState<PlannerDraft>(() => withAddedStop(initial ?? { title: "", destination: destinations[0]?.slug ?? "", startDate: "", days: [emptyDay()] }, addStop));
   const [activeDay, setActiveDay] = useState(0);
   const [query, setQuery] = useState("");
-  // Results remember the text they answer, so a slow answer never shows under a newer query.
-  const [hits, setHits] = useState<{ query: string; places: PlaceHit[] }>({ query: "", places: [] });
-  const [status, setStatus] = useState<"idle" | "saving" | "error">("idle");
+  // The text searched once typing pauses; results show only while it is the text in the field.
+  const [searchText, setSearchText] = useState("");
+  const placeSearch = usePlaceSearch(searchText, draft.destination);
+  const saveItinerary = useSaveItinerary(itineraryId);
   const [message, setMessage] = useState("");
+  const status = saveItinerary.isPending || saveItinerary.isSuccess ? "saving" : saveItinerary.isError && message ? "error" : "idle";
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   // A draft kept in this browser survives the trip to the sign-in page.
@@ -185,20 +188,9 @@ export function ManualPlanner({
   }, [draft, itineraryId, restored]);
 
   useEffect(() => {
-    const text = query.trim();
-    if (text.length < 2) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      fetch(`/api/places?q=${encodeURIComponent(text)}&destination=${encodeURIComponent(draft.destination)}`, { signal: controller.signal, credentials: "include" })
-        .then((res) => (res.ok ? res.json() : { places: [] }))
-        .then((body: { places: PlaceHit[] }) => setHits({ query: `${draft.destination}:${text}`, places: body.places }))
-        .catch(() => undefined);
-    }, 150);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [query, draft.destination]);
+    const timer = window.setTimeout(() => setSearchText(query.trim()), 150);
+    return () => window.clearTimeout(timer);
+  }, [query]);
 
   const update = (change: (days: PlannerDay[]) => PlannerDay[]) => setDraft((current) => ({ ...current, days: change(current.days) }));
   const dayOf = (key: string, days: PlannerDay[]) => days.findIndex((day) => day.key === key || day.stops.some((stop) => stop.key === key));
@@ -264,14 +256,14 @@ export function ManualPlanner({
     });
   }
 
-  const searched = hits.query === `${draft.destination}:${query.trim()}`;
-  const visibleHits = searched ? hits.places : [];
+  // An answer (a failed search reads as no results) for the text now in the field.
+  const searched = searchText === query.trim() && searchText.length >= 2 && (placeSearch.isSuccess || placeSearch.isError);
+  const visibleHits = searched && placeSearch.data ? placeSearch.data : [];
   const totals = useMemo(() => draft.days.map(dayTotals), [draft.days]);
   const grand = totals.reduce((sum, day) => ({ minutes: sum.minutes + day.minutes, cost: sum.cost + day.cost }), { minutes: 0, cost: 0 });
   const hours = (minutes: number) => t("hoursMinutes", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 
-  async function save() {
-    setStatus("saving");
+  function save() {
     setMessage("");
     const destinationName = destinations.find((d) => d.slug === draft.destination)?.name ?? "";
     const body = {
@@ -280,25 +272,17 @@ export function ManualPlanner({
       startDate: draft.startDate || null,
       days: draft.days.map((day) => ({ notes: day.notes || undefined, stops: day.stops.map((stop) => ({ placeId: stop.placeId, name: stop.name, minutes: stop.minutes, notes: stop.notes || undefined })) })),
     };
-    const res = await fetch(itineraryId ? `/api/itineraries/${itineraryId}` : "/api/itineraries", {
-      method: itineraryId ? "PATCH" : "POST",
-      headers: { "Content-Type": "application/json" },
-      credentials: "include",
-      body: JSON.stringify(body),
-    }).catch(() => null);
-    if (res?.status === 401) {
-      router.push(`/auth?redirect=${encodeURIComponent("/trip-planner")}`);
-      return;
-    }
-    if (!res?.ok) {
-      const error = res ? ((await res.json().catch(() => ({}))) as { message?: string }) : {};
-      setStatus("error");
-      setMessage(error.message ?? t("saveFailed"));
-      return;
-    }
-    const { itinerary } = (await res.json()) as { itinerary: { id: string } };
-    if (!itineraryId) window.localStorage.removeItem(DRAFT_KEY);
-    router.push(`/itinerary-view/${itinerary.id}`);
+    saveItinerary.mutate(body, {
+      onSuccess: (itinerary) => {
+        if (!itineraryId) window.localStorage.removeItem(DRAFT_KEY);
+        router.push(`/itinerary-view/${itinerary.id}`);
+      },
+      onError: (error) => {
+        // Signed out (SPEC.md section 7's 401): sign in and come back; the draft waits in this browser.
+        if (isApiError(error) && error.status === 401) return router.push(`/auth?redirect=${encodeURIComponent("/trip-planner")}`);
+        setMessage((isApiError(error) ? error.serverMessage : undefined) ?? t("saveFailed"));
+      },
+    });
   }
 
   const field = "mt-1 block w-full rounded-md border border-input bg-background px-3 py-2";

@@ -2,6 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { isApiError } from "@/lib/api-client/fetch";
+import { usePointsAdminChange, type PointsAdminChange } from "@/lib/api-client/points";
 import { controlClass, fieldClass, primaryButtonClass, tableClass, tdClass, thClass } from "./styles";
 
 export type PointsAdminLabels = Record<
@@ -13,13 +15,6 @@ export type PointsAdminLabels = Record<
 export type AdminBonus = { id: number; pair: string; bonusPercent: number; startsAt: string; endsAt: string; status: "running" | "scheduled" | "ended"; startsLabel: string; endsLabel: string };
 export type AdminCard = { slug: string; name: string; annualFeeUsd: number; welcomeBonusPoints: number | null; welcomeSpendUsd: number | null; welcomeMonths: number | null; foreignTransactionFeePct: number; asOf: string };
 
-async function send(url: string, method: string, body?: unknown): Promise<string | null> {
-  const res = await fetch(url, { method, headers: body === undefined ? undefined : { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (res.ok) return null;
-  const data = (await res.json().catch(() => ({}))) as { message?: string };
-  return data.message ?? String(res.status);
-}
-
 const optionalNumber = (value: FormDataEntryValue | null) => (typeof value === "string" && value.trim() !== "" ? Number(value) : null);
 
 /** The admin island: add and remove transfer bonuses, edit a card's dated facts (JSON API, audited on the server). */
@@ -29,11 +24,17 @@ export function PointsAdmin({ labels, bonuses, pairs, cards }: { labels: PointsA
   const [cardSlug, setCardSlug] = useState(cards[0]?.slug ?? "");
   const card = cards.find((entry) => entry.slug === cardSlug);
 
-  async function run(work: () => Promise<string | null>) {
+  const change = usePointsAdminChange();
+
+  function run(next: PointsAdminChange) {
     setMessage(null);
-    const error = await work().catch(() => labels.failed);
-    setMessage(error ? { ok: false, text: error } : { ok: true, text: labels.saved });
-    if (!error) router.refresh();
+    change.mutate(next, {
+      onSuccess: () => {
+        setMessage({ ok: true, text: labels.saved });
+        router.refresh();
+      },
+      onError: (error) => setMessage({ ok: false, text: isApiError(error) && !error.isNetwork ? (error.serverMessage ?? String(error.status)) : labels.failed }),
+    });
   }
 
   function addBonus(event: FormEvent<HTMLFormElement>) {
@@ -42,30 +43,33 @@ export function PointsAdmin({ labels, bonuses, pairs, cards }: { labels: PointsA
     const [from, to] = String(form.get("pair") ?? "").split("|");
     const startsAt = String(form.get("startsAt") ?? "");
     const endsAt = String(form.get("endsAt") ?? "");
-    void run(() =>
-      send("/api/admin/points/bonuses", "POST", {
-        from,
-        to,
+    run({
+      action: "addBonus",
+      input: {
+        from: from ?? "",
+        to: to ?? "",
         bonusPercent: Number(form.get("bonusPercent")),
         startsAt: startsAt ? new Date(startsAt).toISOString() : "",
         endsAt: endsAt ? new Date(endsAt).toISOString() : "",
-      }),
-    );
+      },
+    });
   }
 
   function saveCard(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void run(() =>
-      send(`/api/admin/points/cards/${encodeURIComponent(cardSlug)}`, "PATCH", {
+    run({
+      action: "updateCard",
+      slug: cardSlug,
+      input: {
         annualFeeUsd: Number(form.get("annualFeeUsd")),
         welcomeBonusPoints: optionalNumber(form.get("welcomeBonusPoints")),
         welcomeSpendUsd: optionalNumber(form.get("welcomeSpendUsd")),
         welcomeMonths: optionalNumber(form.get("welcomeMonths")),
         foreignTransactionFeePct: Number(form.get("foreignTransactionFeePct")),
         asOf: String(form.get("asOf") ?? ""),
-      }),
-    );
+      },
+    });
   }
 
   return (
@@ -129,7 +133,7 @@ export function PointsAdmin({ labels, bonuses, pairs, cards }: { labels: PointsA
                     <td className={tdClass}>{bonus.endsLabel}</td>
                     <td className={tdClass}>{labels.statuses[bonus.status]}</td>
                     <td className={tdClass}>
-                      <button type="button" className="text-sm text-destructive underline" onClick={() => void run(() => send(`/api/admin/points/bonuses/${bonus.id}`, "DELETE"))}>
+                      <button type="button" className="text-sm text-destructive underline" onClick={() => run({ action: "removeBonus", id: bonus.id })}>
                         {labels.remove}
                       </button>
                     </td>

@@ -2,6 +2,7 @@
 
 import { Heart } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { removeFavorite, saveFavorite } from "@/lib/api-client/saved";
 import { loadCurrentUser } from "@/lib/auth/current-user-client";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { toast } from "@/lib/toast-store";
@@ -12,20 +13,13 @@ export type FavoriteLabels = { save: string; remove: string; failed: string };
 
 const SAVE_PARAM = "save";
 
-async function saveDeal(dealId: number): Promise<boolean> {
-  const response = await fetch("/api/favorites", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ dealId }),
-  }).catch(() => null);
-  return Boolean(response?.ok);
-}
-
-async function unsaveDeal(dealId: number): Promise<boolean> {
-  const response = await fetch(`/api/favorites/${dealId}`, { method: "DELETE", credentials: "same-origin" }).catch(() => null);
-  return Boolean(response && (response.ok || response.status === 404));
-}
+/** Whether the change was made (a failure of any kind shows the heart's toast). */
+const succeeded = (call: Promise<void>) => call.then(
+  () => true,
+  () => false,
+);
+const saveDeal = (dealId: number) => succeeded(saveFavorite(dealId));
+const unsaveDeal = (dealId: number) => succeeded(removeFavorite(dealId));
 
 // A ?save=<id> left by the sign-in round trip is handled by one heart, once.
 const handledSaveParams = new Set<string>();

@@ -3,10 +3,9 @@
 // Which of the visible deals the signed-in user has saved, loaded in ONE request for every heart
 // on the page (GET /api/favorites?ids=...), so deal pages stay static and cacheable. Signed-out
 // visitors make no request; a sign-in or sign-out reloads the state of the hearts on screen.
+import { readFavoriteIds } from "@/lib/api-client/saved";
 import { loadCurrentUser } from "@/lib/auth/current-user-client";
-
-// lib/auth/current-user-client.ts announces every session change with this event.
-const SESSION_EVENT = "wb:session-changed";
+import { SESSION_CHANGED_EVENT } from "@/lib/auth/signed-in-hint";
 
 const saved = new Set<number>();
 const known = new Set<number>();
@@ -43,10 +42,7 @@ async function flush() {
   if (!user) return;
   for (const id of ids) known.add(id);
   try {
-    const response = await fetch(`/api/favorites?ids=${ids.join(",")}`, { credentials: "same-origin", headers: { Accept: "application/json" } });
-    if (!response.ok) return;
-    const body = (await response.json()) as { ids?: number[] };
-    for (const id of body.ids ?? []) saved.add(id);
+    for (const id of await readFavoriteIds(ids)) saved.add(id);
     emit();
   } catch {
     // Hearts simply show "not saved" when the list cannot be read.
@@ -69,7 +65,7 @@ function onSessionChanged() {
 export function watchFavorite(dealId: number): () => void {
   if (!listening) {
     listening = true;
-    window.addEventListener(SESSION_EVENT, onSessionChanged);
+    window.addEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
   }
   mounted.set(dealId, (mounted.get(dealId) ?? 0) + 1);
   if (!known.has(dealId)) {

@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { isApiError } from "@/lib/api-client/fetch";
+import { useCreateAlert, useDeleteAlert, usePriceAlerts, useSetAlertActive, type NewAlert } from "@/lib/api-client/saved";
 import { Link, useLocale } from "@/lib/i18n/navigation";
 import type { PriceAlertView } from "@/lib/saved/schema";
 import { toast } from "@/lib/toast-store";
@@ -25,21 +27,6 @@ const messageKeys: Record<string, string> = {
 const inputClass =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-async function request(path: string, method: string, body?: unknown): Promise<{ ok: boolean; status: number; data: Record<string, unknown> }> {
-  try {
-    const response = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const data = response.status === 204 ? {} : ((await response.json().catch(() => ({}))) as Record<string, unknown>);
-    return { ok: response.ok, status: response.status, data };
-  } catch {
-    return { ok: false, status: 0, data: {} };
-  }
-}
-
 /** The alert form and the list of the user's alerts, with pause/resume and delete. */
 export function PriceAlertsManager({
   initialAlerts,
@@ -57,20 +44,24 @@ export function PriceAlertsManager({
   const t = useTranslations("saved");
   const locale = useLocale();
   const id = useId();
-  const [alerts, setAlerts] = useState(initialAlerts);
+  const alerts = usePriceAlerts(initialAlerts).data;
+  const createAlert = useCreateAlert();
+  const setActive = useSetAlertActive();
+  const deleteAlert = useDeleteAlert();
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const busy = createAlert.isPending ? "create" : setActive.isPending ? `toggle-${setActive.variables.id}` : deleteAlert.isPending ? `delete-${deleteAlert.variables}` : null;
   const kindLabel = new Map(kinds.map((kind) => [kind.value, kind.label]));
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-  const explain = (status: number, data: Record<string, unknown>): Problem => {
-    if (status === 402) return { message: t("limitReached", { limit: freeLimit }), upgrade: true };
-    const message = typeof data.message === "string" ? data.message : "";
-    const key = messageKeys[message];
+  const explain = (error: Error): Problem => {
+    if (isApiError(error) && error.status === 402) return { message: t("limitReached", { limit: freeLimit }), upgrade: true };
+    const key = isApiError(error) && error.serverMessage ? messageKeys[error.serverMessage] : undefined;
     return { message: key ? t(key) : t("errorGeneric"), upgrade: false };
   };
+  const onError = (error: Error) => setProblem(explain(error));
+  const onSuccess = () => setProblem(null);
 
-  const onCreate = async (event: FormEvent<HTMLFormElement>) => {
+  const onCreate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const values = new FormData(form);
@@ -83,49 +74,27 @@ export function PriceAlertsManager({
       setProblem({ message: t("errorEndBeforeStart"), upgrade: false });
       return;
     }
-    const body: Record<string, unknown> = { destination: text("destination"), locale };
+    const body: NewAlert = { destination: text("destination"), locale };
     if (text("origin")) body.origin = text("origin");
     if (text("kind")) body.kind = text("kind");
     if (text("maxPrice")) body.maxPrice = Number(text("maxPrice"));
     if (text("startDate")) body.startDate = text("startDate");
     if (text("endDate")) body.endDate = text("endDate");
-    setBusy("create");
-    const result = await request("/api/price-alerts", "POST", body);
-    setBusy(null);
-    if (!result.ok) {
-      setProblem(explain(result.status, result.data));
-      return;
-    }
-    setProblem(null);
-    setAlerts((current) => [result.data.alert as PriceAlertView, ...current]);
-    form.reset();
-    toast({ title: t("created") });
+    createAlert.mutate(body, {
+      onSuccess: () => {
+        onSuccess();
+        form.reset();
+        toast({ title: t("created") });
+      },
+      onError,
+    });
   };
 
-  const onToggle = async (alert: PriceAlertView) => {
-    setBusy(`toggle-${alert.id}`);
-    const result = await request(`/api/price-alerts/${alert.id}`, "PATCH", { active: !alert.active });
-    setBusy(null);
-    if (!result.ok) {
-      setProblem(explain(result.status, result.data));
-      return;
-    }
-    setProblem(null);
-    const updated = result.data.alert as PriceAlertView;
-    setAlerts((current) => current.map((item) => (item.id === updated.id ? updated : item)));
-  };
+  const onToggle = (alert: PriceAlertView) => setActive.mutate({ id: alert.id, active: !alert.active }, { onSuccess, onError });
 
-  const onDelete = async (alert: PriceAlertView) => {
+  const onDelete = (alert: PriceAlertView) => {
     if (!window.confirm(t("deleteConfirm"))) return;
-    setBusy(`delete-${alert.id}`);
-    const result = await request(`/api/price-alerts/${alert.id}`, "DELETE");
-    setBusy(null);
-    if (!result.ok && result.status !== 404) {
-      setProblem(explain(result.status, result.data));
-      return;
-    }
-    setProblem(null);
-    setAlerts((current) => current.filter((item) => item.id !== alert.id));
+    deleteAlert.mutate(alert.id, { onSuccess, onError });
   };
 
   return (

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useRemoveFavorite } from "@/lib/api-client/saved";
 import { useRouter } from "@/lib/i18n/navigation";
 import { toast } from "@/lib/toast-store";
 import { setSaved } from "./favorite-store";
@@ -11,18 +11,16 @@ import { setSaved } from "./favorite-store";
 export function RemoveFavoriteButton({ dealId, title }: { dealId: number; title: string }) {
   const t = useTranslations("saved");
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    const response = await fetch(`/api/favorites/${dealId}`, { method: "DELETE", credentials: "same-origin" }).catch(() => null);
-    if (response && (response.ok || response.status === 404)) {
-      setSaved(dealId, false);
-      router.refresh();
-    } else {
-      toast({ title: t("saveFailed"), variant: "destructive" });
-    }
-    setBusy(false);
-  };
+  const removal = useRemoveFavorite();
+  const busy = removal.isPending;
+  const onClick = () =>
+    removal.mutate(dealId, {
+      onSuccess: () => {
+        setSaved(dealId, false);
+        router.refresh();
+      },
+      onError: () => toast({ title: t("saveFailed"), variant: "destructive" }),
+    });
   return (
     <Button type="button" variant="outline" size="sm" onClick={onClick} disabled={busy} aria-label={t("removeNamed", { title })}>
       {busy ? t("removing") : t("remove")}

@@ -3,8 +3,11 @@
 // only its coordinates go to /api/tools/nearest-place. When an AI provider is configured and the
 // photo has no GPS data, the visitor may choose, after a notice, to send it to /api/tools/photo-place.
 import { useId, useState } from "react";
+import { isApiError } from "@/lib/api-client/fetch";
+import { findNearestPlaces, guessPhotoPlace, type NearestPlaces } from "@/lib/api-client/tools";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
+import type { PhotoGuess } from "@/lib/tools/photo-ai";
 import { checkPhoto, EXIF_OPTIONS, isCorruptExif, readPhotoFacts, type PhotoFacts } from "@/lib/tools/photo";
 
 export type PhotoFinderLabels = {
@@ -40,23 +43,13 @@ export type PhotoFinderLabels = {
   };
 };
 
-type AiGuess = {
-  answer: { place: string | null; city: string | null; country: string | null; confidence: "high" | "medium" | "low" } | null;
-  match: { kind: "place" | "destination"; name: string; destination: { slug: string; name: string; country: string } } | null;
-};
-
-type AiState = { status: "idle" } | { status: "asking" } | { status: "failed"; message: string } | { status: "answered"; guess: AiGuess };
-
-type Nearest = {
-  geotag: { name: string; slug: string; country: string; region: string; km: number };
-  destinations: Array<{ slug: string; name: string; country: string; km: number }>;
-};
+type AiState = { status: "idle" } | { status: "asking" } | { status: "failed"; message: string } | { status: "answered"; guess: PhotoGuess };
 
 type State =
   | { status: "idle" }
   | { status: "reading" }
   | { status: "problem"; message: string; facts?: PhotoFacts }
-  | { status: "found"; facts: PhotoFacts & { latitude: number; longitude: number }; nearest: Nearest };
+  | { status: "found"; facts: PhotoFacts & { latitude: number; longitude: number }; nearest: NearestPlaces };
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
 
@@ -69,19 +62,11 @@ export function PhotoFinder({ labels, locale }: { labels: PhotoFinderLabels; loc
   async function askAi() {
     if (!photo || !labels.ai) return;
     setAi({ status: "asking" });
-    const body = new FormData();
-    body.append("photo", photo);
-    body.append("locale", locale);
     try {
-      const response = await fetch("/api/tools/photo-place", { method: "POST", body });
-      const data = (await response.json().catch(() => null)) as (AiGuess & { message?: string }) | null;
-      if (!response.ok || !data) {
-        setAi({ status: "failed", message: data?.message ?? labels.ai.failed });
-        return;
-      }
-      setAi({ status: "answered", guess: data });
-    } catch {
-      setAi({ status: "failed", message: labels.ai.failed });
+      const guess = await guessPhotoPlace(photo, locale);
+      setAi(guess ? { status: "answered", guess } : { status: "failed", message: labels.ai.failed });
+    } catch (error) {
+      setAi({ status: "failed", message: (isApiError(error) ? error.serverMessage : undefined) ?? labels.ai.failed });
     }
   }
 
@@ -111,9 +96,7 @@ export function PhotoFinder({ labels, locale }: { labels: PhotoFinderLabels; loc
       return;
     }
     try {
-      const response = await fetch(`/api/tools/nearest-place?lat=${facts.latitude}&lon=${facts.longitude}`);
-      if (!response.ok) throw new Error(String(response.status));
-      const nearest = (await response.json()) as Nearest;
+      const nearest = await findNearestPlaces(facts.latitude, facts.longitude);
       setState({ status: "found", facts: { ...facts, latitude: facts.latitude, longitude: facts.longitude }, nearest });
     } catch {
       setState({ status: "problem", message: labels.lookupFailed, facts });

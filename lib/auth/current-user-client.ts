@@ -3,12 +3,14 @@
 // The signed-in user as the browser knows it: one GET /api/user per page load (none while signed
 // out, see signed-in-hint.ts), shared by the header's user menu, the mobile panel and the
 // language picker, and read again whenever the session changes (login, logout, profile edits) or every 5 minutes (SPEC.md section 7).
+// A small external store rather than a TanStack query: the header is on every page, and the
+// pages outside the interactive sections load no query library (lib/api-client/query-provider.tsx).
 import { useSyncExternalStore } from "react";
+import { apiFetch } from "@/lib/api-client/fetch";
 import type { PublicUser } from "./public-user";
-import { dropSignedInHint, hasSignedInHint } from "./signed-in-hint";
+import { hasSignedInHint, SESSION_CHANGED_EVENT } from "./signed-in-hint";
 
 export const SESSION_REFETCH_MS = 5 * 60 * 1000;
-const SESSION_EVENT = "wb:session-changed";
 
 let current: PublicUser | null = null;
 let pending: Promise<PublicUser | null> | null = null;
@@ -22,9 +24,8 @@ function setCurrent(user: PublicUser | null) {
 async function fetchCurrentUser(): Promise<PublicUser | null> {
   // Without the session's readable hint there is no session to ask about.
   if (!hasSignedInHint()) return null;
-  const response = await fetch("/api/user", { credentials: "same-origin", headers: { Accept: "application/json" } });
-  if (response.status === 401) dropSignedInHint();
-  return response.ok ? ((await response.json()) as PublicUser) : null;
+  // The caller opts in to SPEC.md section 7's null for a 401 (apiFetch drops the stale hint).
+  return apiFetch<PublicUser>("/api/user", { on401: "null" });
 }
 
 /** GET /api/user, shared by every caller until the session changes; 401 or an error mean signed out. */
@@ -42,16 +43,16 @@ export function loadCurrentUser({ refresh = false }: { refresh?: boolean } = {})
 /** Tells every reader to fetch the session again (after login, logout, profile edits). */
 export function notifySessionChanged() {
   pending = null;
-  window.dispatchEvent(new Event(SESSION_EVENT));
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onChange = () => void loadCurrentUser({ refresh: true });
-  window.addEventListener(SESSION_EVENT, onChange);
+  window.addEventListener(SESSION_CHANGED_EVENT, onChange);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener(SESSION_EVENT, onChange);
+    window.removeEventListener(SESSION_CHANGED_EVENT, onChange);
   };
 }
 

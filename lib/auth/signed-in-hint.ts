@@ -3,6 +3,9 @@
 // (and its 401) altogether. The server never trusts it: the session cookie alone signs in.
 import { cookieNames, SIGNED_IN_HINT_COOKIE } from "./cookie-names";
 
+/** The window event that tells every reader of the session to read it again (login, logout, a lost session). */
+export const SESSION_CHANGED_EVENT = "wb:session-changed";
+
 /** Whether the page's cookies carry the hint (browser only). */
 export function hasSignedInHint(cookies: string = document.cookie): boolean {
   return cookieNames(cookies).includes(SIGNED_IN_HINT_COOKIE);

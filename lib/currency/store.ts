@@ -1,8 +1,10 @@
 // The visitor's display currency (SPEC.md section 4): starts USD at rate 1, restores a saved
 // choice only if it is supported, saves every change under 'preferredCurrency', and updates the
 // selected rate when the rates arrive. A tiny external store read with useSyncExternalStore: no
-// context provider, no query library, nothing on the server.
+// context provider, no query library (the header is on pages that load none), nothing on the
+// server; the request itself goes through the client layer's apiFetch.
 import { useSyncExternalStore } from "react";
+import { apiFetch } from "@/lib/api-client/fetch";
 import { toast } from "@/lib/toast-store";
 import { CURRENCY_STORAGE_KEY } from "@/lib/i18n/language";
 import { BASE_CURRENCY, currencyCodes, isSupportedCurrency, type CurrencyCode } from "./currencies";
@@ -93,9 +95,8 @@ export async function loadRates(): Promise<void> {
   if (state.status === "loading") return;
   setState({ status: "loading" });
   try {
-    const response = await fetch(EXCHANGE_RATES_PATH, { credentials: "include", headers: { Accept: "application/json" } });
-    const rates = response.ok ? parseRates(await response.json()) : null;
-    if (!rates) throw new Error(`${response.status}: unusable exchange rates`);
+    const rates = parseRates(await apiFetch<unknown>(EXCHANGE_RATES_PATH));
+    if (!rates) throw new Error("Unusable exchange rates");
     setState({ rates, rate: rates[state.code], status: "ready" });
   } catch {
     setState({ code: BASE_CURRENCY, rate: 1, rates: null, status: "failed" });

@@ -1,5 +1,5 @@
 // The browser side of the language choice: the saved choice (localStorage and the NEXT_LOCALE cookie) and PATCH /api/user/preferences.
-import { notifySessionChanged } from "@/lib/auth/current-user-client";
+import { updatePreferences } from "@/lib/api-client/session";
 import { localeCookie } from "./locale-cookie";
 import { COUNTRY_STORAGE_KEY, CURRENCY_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from "./language";
 import { localeInfo, type Locale } from "./locales";
@@ -7,15 +7,8 @@ import { localeInfo, type Locale } from "./locales";
 /** Tells the account about the choice; failures are only logged (SPEC.md section 8). */
 export async function sendPreferredLanguage(locale: Locale): Promise<void> {
   try {
-    const response = await fetch("/api/user/preferences", {
-      method: "PATCH",
-      credentials: "include",
-      keepalive: true,
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ preferred_language: locale }),
-    });
-    if (!response.ok) console.error("Failed to update language preference", response.status);
-    else notifySessionChanged();
+    // keepalive: the choice is sent while the page navigates to the chosen language.
+    await updatePreferences({ preferred_language: locale }, { keepalive: true });
   } catch (error) {
     console.error("Failed to update language preference", error);
   }

@@ -1,14 +1,16 @@
 // Measures Core Web Vitals in the browser and posts each one to /api/vitals. Loaded with a dynamic
 // import, and only after analytics consent (components/vitals/vitals-reporter.tsx).
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
+import { apiFetch } from "@/lib/api-client/fetch";
 import type { Locale } from "@/lib/i18n/locales";
 import { VITALS_PATH } from "./endpoint";
 import type { WebVitalMetricName } from "./thresholds";
 
-function send(body: string) {
-  const blob = new Blob([body], { type: "application/json" });
+/** A beacon when the browser has one (it outlives the page); else a keepalive request. Failures are dropped. */
+function send(metric: Record<string, unknown>) {
+  const blob = new Blob([JSON.stringify(metric)], { type: "application/json" });
   if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(VITALS_PATH, blob)) return;
-  void fetch(VITALS_PATH, { method: "POST", body, keepalive: true, headers: { "Content-Type": "application/json" } }).catch(() => undefined);
+  void apiFetch(VITALS_PATH, { method: "POST", json: metric, keepalive: true }).catch(() => undefined);
 }
 
 // web-vitals 5 dropped FID (INP replaced it as a Core Web Vital); SPEC.md still lists it, and the
@@ -30,7 +32,7 @@ let started = false;
 export function startVitalsReporting({ locale, path }: { locale: Locale; path: string }) {
   if (started) return;
   started = true;
-  const report = (name: WebVitalMetricName, value: number) => send(JSON.stringify({ name, value, path, locale }));
+  const report = (name: WebVitalMetricName, value: number) => send({ name, value, path, locale });
   const onMetric = (metric: Metric) => report(metric.name, metric.value);
   onCLS(onMetric);
   onFCP(onMetric);

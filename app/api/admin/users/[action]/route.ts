@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/api/errors";
 import { json, withAdmin } from "@/lib/api/handler";
-import { fixUserPremium } from "@/lib/content/admin-users";
+import { fixUserPremium } from "@/lib/users/service";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-// The real places of prisma/data/destinations.txt (also read by scripts/generate-feeds.mjs,
+// The real places of prisma/data/destinations.txt (also read by the sample-feed generators through scripts/lib/sample-feeds.mjs,
 // which slugs names the same way).
 import fs from "node:fs";
 import path from "node:path";

@@ -23,6 +23,17 @@ export async function OutdoorFilters({
   const locale = (await getLocale()) as Locale;
   const has = (field: FilterField) => fields.includes(field);
   const filtered = fields.some((field) => input[field] !== undefined);
+  const option = (value: string, label: string) => ({ value, label });
+  // The selects in the form's order, each shown where the page asks for its field.
+  const selects: Array<{ name: Exclude<FilterField, "q">; label: string; anyLabel: string; options: Array<{ value: string; label: string }> }> = [
+    { name: "state", label: t("stateLabel"), anyLabel: t("allStates"), options: states.map((code) => option(code, stateInfo[code]?.name ?? code)) },
+    { name: "kind", label: t("kindLabel"), anyLabel: t("allKinds"), options: outdoorKinds.map((kind) => option(kind, t(`kinds.${kind}`))) },
+    { name: "activity", label: t("activityLabel"), anyLabel: t("anyActivity"), options: activities.map((activity) => option(activity, t(`activities.${activity}`))) },
+    { name: "category", label: t("categoryLabel"), anyLabel: t("anyCategory"), options: trailCategories.map((category) => option(category, t(`category.${category}`))) },
+    { name: "difficulty", label: t("difficultyLabel"), anyLabel: t("anyDifficulty"), options: difficulties.map((difficulty) => option(difficulty, t(`difficulty.${difficulty}`))) },
+    { name: "amenity", label: t("amenityLabel"), anyLabel: t("anyAmenity"), options: amenities.map((amenity) => option(amenity, t(`amenity.${amenity}`))) },
+    { name: "reservable", label: t("reservableLabel"), anyLabel: t("reservableAny"), options: [option("yes", t("reservableYes")), option("no", t("reservableNo"))] },
+  ];
   return (
     <GetFilterForm path={path} locale={locale} label={t("searchHeading")} submitLabel={t("submit")} clearLabel={t("clearFilters")} filtered={filtered}>
       {has("q") && (
@@ -30,66 +41,11 @@ export async function OutdoorFilters({
           <input type="search" name="q" defaultValue={input.q ?? ""} maxLength={MAX_QUERY_LENGTH} placeholder={t("searchPlaceholder")} className={filterFieldClass} />
         </FilterLabel>
       )}
-      {has("state") && (
-        <FilterSelect
-          label={t("stateLabel")}
-          name="state"
-          value={input.state}
-          anyLabel={t("allStates")}
-          options={states.map((code) => ({ value: code, label: stateInfo[code]?.name ?? code }))}
-        />
-      )}
-      {has("kind") && (
-        <FilterSelect label={t("kindLabel")} name="kind" value={input.kind} anyLabel={t("allKinds")} options={outdoorKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))} />
-      )}
-      {has("activity") && (
-        <FilterSelect
-          label={t("activityLabel")}
-          name="activity"
-          value={input.activity}
-          anyLabel={t("anyActivity")}
-          options={activities.map((activity) => ({ value: activity, label: t(`activities.${activity}`) }))}
-        />
-      )}
-      {has("category") && (
-        <FilterSelect
-          label={t("categoryLabel")}
-          name="category"
-          value={input.category}
-          anyLabel={t("anyCategory")}
-          options={trailCategories.map((category) => ({ value: category, label: t(`category.${category}`) }))}
-        />
-      )}
-      {has("difficulty") && (
-        <FilterSelect
-          label={t("difficultyLabel")}
-          name="difficulty"
-          value={input.difficulty}
-          anyLabel={t("anyDifficulty")}
-          options={difficulties.map((difficulty) => ({ value: difficulty, label: t(`difficulty.${difficulty}`) }))}
-        />
-      )}
-      {has("amenity") && (
-        <FilterSelect
-          label={t("amenityLabel")}
-          name="amenity"
-          value={input.amenity}
-          anyLabel={t("anyAmenity")}
-          options={amenities.map((amenity) => ({ value: amenity, label: t(`amenity.${amenity}`) }))}
-        />
-      )}
-      {has("reservable") && (
-        <FilterSelect
-          label={t("reservableLabel")}
-          name="reservable"
-          value={input.reservable}
-          anyLabel={t("reservableAny")}
-          options={[
-            { value: "yes", label: t("reservableYes") },
-            { value: "no", label: t("reservableNo") },
-          ]}
-        />
-      )}
+      {selects
+        .filter((select) => has(select.name))
+        .map((select) => (
+          <FilterSelect key={select.name} label={select.label} name={select.name} value={input[select.name]} anyLabel={select.anyLabel} options={select.options} />
+        ))}
     </GetFilterForm>
   );
 }

@@ -21,39 +21,18 @@ export async function SkiFilters({
   const locale = (await getLocale()) as Locale;
   const filtered = [input.region, input.country, input.pass, input.vertical, input.runs, input.beginner].some((value) => value !== undefined);
   const named = countries.map((country) => ({ ...country, name: countryName(country.code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  const selects = [
+    ...(withRegion ? [{ name: "region", label: t("regionLabel"), value: input.region, anyLabel: t("allRegions"), options: skiRegions.map((region) => ({ value: region, label: t(`regions.${region}`) })) }] : []),
+    { name: "country", label: t("countryLabel"), value: input.country, anyLabel: t("allCountries"), options: named.map((country) => ({ value: country.code, label: `${country.name} (${country.count})` })) },
+    { name: "pass", label: t("passLabel"), value: input.pass, anyLabel: t("anyPass"), options: skiPasses.map((pass) => ({ value: pass, label: passNames[pass] })) },
+    { name: "vertical", label: t("verticalLabel"), value: input.vertical ? String(input.vertical) : undefined, anyLabel: t("anyVertical"), options: verticalSteps.map((metres) => ({ value: metres, label: t("verticalAtLeast", { metres }) })) },
+    { name: "runs", label: t("runsLabel"), value: input.runs ? String(input.runs) : undefined, anyLabel: t("anyRuns"), options: runSteps.map((runs) => ({ value: runs, label: t("runsAtLeast", { runs }) })) },
+  ];
   return (
     <GetFilterForm path={path} locale={locale} label={t("filtersHeading")} submitLabel={t("submit")} clearLabel={t("clearFilters")} filtered={filtered}>
-      {withRegion && (
-        <FilterSelect
-          label={t("regionLabel")}
-          name="region"
-          value={input.region}
-          anyLabel={t("allRegions")}
-          options={skiRegions.map((region) => ({ value: region, label: t(`regions.${region}`) }))}
-        />
-      )}
-      <FilterSelect
-        label={t("countryLabel")}
-        name="country"
-        value={input.country}
-        anyLabel={t("allCountries")}
-        options={named.map((country) => ({ value: country.code, label: `${country.name} (${country.count})` }))}
-      />
-      <FilterSelect label={t("passLabel")} name="pass" value={input.pass} anyLabel={t("anyPass")} options={skiPasses.map((pass) => ({ value: pass, label: passNames[pass] }))} />
-      <FilterSelect
-        label={t("verticalLabel")}
-        name="vertical"
-        value={input.vertical ? String(input.vertical) : undefined}
-        anyLabel={t("anyVertical")}
-        options={verticalSteps.map((metres) => ({ value: metres, label: t("verticalAtLeast", { metres }) }))}
-      />
-      <FilterSelect
-        label={t("runsLabel")}
-        name="runs"
-        value={input.runs ? String(input.runs) : undefined}
-        anyLabel={t("anyRuns")}
-        options={runSteps.map((runs) => ({ value: runs, label: t("runsAtLeast", { runs }) }))}
-      />
+      {selects.map((select) => (
+        <FilterSelect key={select.name} {...select} />
+      ))}
       <label className="flex items-center gap-2 self-end py-2 text-sm font-medium">
         <input type="checkbox" name="beginner" value="1" defaultChecked={input.beginner === "1"} className="size-4" />
         {t("beginnerLabel")}

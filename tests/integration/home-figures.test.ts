@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createTranslator } from "next-intl";
+import { createTranslator, type AbstractIntlMessages } from "next-intl";
 import { db } from "@/lib/db";
 import { figureAtLeast } from "@/lib/format/figure";
 import { getHomeFigures, homeMessageArgs, type HomeFigures } from "@/lib/home/figures";
@@ -9,10 +9,14 @@ import { locales } from "@/lib/i18n/locales";
 // The home page states its figures from the seeded database and the bundled data: each one read
 // here from the tables themselves, then shown through the page's messages in all 12 languages.
 
-type Messages = Record<string, unknown>;
+const messagesOf = (locale: string): AbstractIntlMessages => JSON.parse(fs.readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as AbstractIntlMessages;
 
-const messagesOf = (locale: string): Messages => JSON.parse(fs.readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as Messages;
-const homeOf = (locale: string) => createTranslator({ locale, messages: messagesOf(locale), namespace: "Home" });
+/** The page's t("...") of namespace Home, in one language. */
+function homeOf(locale: string) {
+  const t = createTranslator({ locale, messages: messagesOf(locale) });
+  // Keys are checked at run time here: the message files are read from disk, not typed.
+  return (key: string, values: Record<string, string | number>) => t(`Home.${key}` as never, values as never);
+}
 
 const count = async (sql: TemplateStringsArray) => {
   const [row] = await db().$queryRaw<Array<{ n: number }>>(sql);

@@ -42,7 +42,8 @@ function esmDependencies(roots) {
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  const compiled = ["next-intl", "use-intl", ...esmDependencies(["react-markdown", "rehype-sanitize", "file-type"])];
+  // use-intl brings its ICU formatter (intl-messageformat, @formatjs/*), used by tests that format messages.
+  const compiled = ["next-intl", ...esmDependencies(["use-intl", "react-markdown", "rehype-sanitize", "file-type"])];
   const names = compiled.map((name) => name.replace(/[.]/g, "\\.")).join("|");
   resolved.transformIgnorePatterns = [
     `/node_modules/(?!.pnpm)(?!(${names})/)`,

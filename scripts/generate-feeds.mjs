@@ -7,63 +7,23 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { arg, costOf, csvCell, dayFrom, money, readPlaces, root, seasonOf, seededRandom } from "./lib/sample-feeds.mjs";
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
 const TOTAL = Number(arg("count", "3600"));
 const BASE = new Date(`${arg("base-date", "2026-11-20")}T00:00:00Z`);
 const OUT = path.resolve(root, arg("out", "prisma/feeds"));
 
-// mulberry32: small, fast and good enough for sample data.
-let seed = 20261120;
-function random() {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const between = (min, max) => min + random() * (max - min);
-const int = (min, max) => Math.floor(between(min, max + 1));
-const pick = (list) => list[Math.floor(random() * list.length)];
+const { random, between, int, pick } = seededRandom(20261120);
 
-const THEME_LETTERS = { u: "urban", b: "beach", h: "historical", c: "cultural", n: "nature", m: "mountain", f: "food", w: "wildlife", i: "island", x: "hidden", $: "budget" };
-const places = fs
-  .readFileSync(path.join(root, "prisma/data/destinations.txt"), "utf8")
-  .split("\n")
-  .filter((line) => line.trim() && !line.startsWith("#"))
-  .map((line) => {
-    const [name, country, countryCode, lat, lon, letters] = line.split("|");
-    const slug = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-    return { name, country, countryCode, lat: Number(lat), lon: Number(lon), slug, themes: [...letters].map((l) => THEME_LETTERS[l]) };
-  });
+const places = readPlaces();
 const bySlug = new Map(places.map((p) => [p.slug, p]));
 const HUBS = ["new-york", "london", "los-angeles", "chicago", "toronto", "paris", "madrid", "berlin", "amsterdam", "tokyo", "sydney", "singapore", "dubai", "miami", "san-francisco", "mexico-city", "sao-paulo", "hong-kong", "seoul", "rome"].map((s) => bySlug.get(s));
-const costOf = (place) => {
-  const expensive = ["CH", "NO", "IS", "DK", "US", "GB", "AU", "NZ", "SE", "FI", "IE", "SG", "AE", "PF", "MV", "SC", "BS", "BB", "AW", "LU", "JP", "FR", "NL"];
-  return place.themes.includes("budget") ? 0.55 : expensive.includes(place.countryCode) ? 1.3 : 0.9;
-};
 const km = (a, b) => {
   const rad = Math.PI / 180;
   const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
   return 12742 * Math.asin(Math.sqrt(h));
 };
-const day = (offset) => new Date(BASE.getTime() + offset * 86400000).toISOString().slice(0, 10);
-const seasonOf = (isoDate, south) => {
-  const month = Number(isoDate.slice(5, 7));
-  const seasons = ["winter", "winter", "spring", "spring", "spring", "summer", "summer", "summer", "autumn", "autumn", "autumn", "winter"];
-  const flip = { winter: "summer", summer: "winter", spring: "autumn", autumn: "spring" };
-  const season = seasons[month - 1];
-  return south ? flip[season] : season;
-};
-const rates = JSON.parse(fs.readFileSync(path.join(root, "lib/currency/rates-snapshot.json"), "utf8")).rates;
-const money = (usd, currency) => {
-  const value = usd * rates[currency];
-  return currency === "JPY" || currency === "KRW" ? Math.round(value) : Math.round(value * 100) / 100;
-};
+const day = dayFrom(BASE);
 
 const AIRLINES = ["Iberia", "Lufthansa", "Air France", "KLM", "British Airways", "Delta Air Lines", "United Airlines", "American Airlines", "Emirates", "Qatar Airways", "Singapore Airlines", "ANA", "Japan Airlines", "Qantas", "LATAM", "Turkish Airlines", "TAP Air Portugal", "Air Canada", "Aeroméxico", "Cathay Pacific", "Korean Air", "Ryanair", "easyJet", "Vueling", "JetBlue", "Southwest Airlines"];
 const HOTEL_WORDS = [["Grand", "Casa", "The", "Hotel", "Villa", "Palazzo", "Maison", "Old Town", "Harbour", "Garden"], ["Plaza", "Boutique", "Suites", "Residence", "Lodge", "Inn", "Palace", "House", "Retreat", "Quarter"]];
@@ -220,10 +180,6 @@ const FEEDS = [
 // Activities and charters per offer of the total (1,600 and 240 at the bundled 3,600).
 const EXPERIENCE_SHARES = { activities: 1600 / 3600, charters: 240 / 3600 };
 
-const csvCell = (value) => {
-  const text = value === null || value === undefined ? "" : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 const CSV_COLUMNS = ["external_id", "kind", "title", "description", "provider", "origin", "destination", "start_date", "end_date", "valid_until", "price", "original_price", "currency", "includes", "images", "rating", "themes", "season"];
 
 fs.mkdirSync(OUT, { recursive: true });

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import type { AuditPage } from "@/lib/content/audit";
+import type { AuditPage } from "@/lib/admin/audit";
 import { Link } from "@/lib/i18n/navigation";
 
 const NOUNS: Record<string, string> = { news: "article", review: "review", tip: "tip" };

@@ -2,10 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { Price } from "@/components/currency/price";
 import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { PLAN_PRICES_USD } from "@/lib/billing/schema";
 import { Link } from "@/lib/i18n/navigation";
-
-/** Premium's monthly price in US dollars (SPEC.md section 9); shown in the visitor's currency. */
-const PREMIUM_MONTHLY_USD = 1.99;
 
 /**
  * The Premium upsell of the home page. SPEC.md shows it only to visitors who are not premium:
@@ -39,7 +37,7 @@ export async function PremiumUpsell() {
         </div>
         <div className="flex flex-col items-start justify-center gap-4 rounded-xl bg-white/70 p-6 dark:bg-slate-900/70">
           <p className="text-4xl font-extrabold tracking-tight" data-testid="premium-price">
-            {price.rich("perMonth", { price: () => <Price amount={PREMIUM_MONTHLY_USD} /> })}
+            {price.rich("perMonth", { price: () => <Price amount={PLAN_PRICES_USD.premium.monthly} /> })}
           </p>
           <p className="text-sm text-slate-700 dark:text-slate-300">{t("priceNote")}</p>
           <Link href="/subscription" prefetch={false} className={buttonVariants({ size: "lg", variant: "highlight" })}>

@@ -1,16 +1,11 @@
-import { getTranslations } from "next-intl/server";
-import { getLocale } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { FilterLabel, FilterSelect, filterFieldClass, GetFilterForm } from "@/components/ui/get-filter-form";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/i18n/paths";
 import { activities, amenities, difficulties, outdoorKinds, trailCategories } from "@/lib/outdoors/kinds";
 import { MAX_QUERY_LENGTH, type OutdoorSearchInput } from "@/lib/outdoors/schema";
 import { states as stateInfo } from "@/lib/outdoors/states";
 
 export type FilterField = "q" | "state" | "kind" | "activity" | "category" | "difficulty" | "amenity" | "reservable";
-
-const selectClass = "mt-1 block w-full rounded-md border bg-background px-3 py-2 text-sm";
-const labelClass = "block text-sm font-medium";
 
 /** A plain GET form: every filter combination is a crawlable URL, and it works without script. */
 export async function OutdoorFilters({
@@ -28,112 +23,29 @@ export async function OutdoorFilters({
   const locale = (await getLocale()) as Locale;
   const has = (field: FilterField) => fields.includes(field);
   const filtered = fields.some((field) => input[field] !== undefined);
+  const option = (value: string, label: string) => ({ value, label });
+  // The selects in the form's order, each shown where the page asks for its field.
+  const selects: Array<{ name: Exclude<FilterField, "q">; label: string; anyLabel: string; options: Array<{ value: string; label: string }> }> = [
+    { name: "state", label: t("stateLabel"), anyLabel: t("allStates"), options: states.map((code) => option(code, stateInfo[code]?.name ?? code)) },
+    { name: "kind", label: t("kindLabel"), anyLabel: t("allKinds"), options: outdoorKinds.map((kind) => option(kind, t(`kinds.${kind}`))) },
+    { name: "activity", label: t("activityLabel"), anyLabel: t("anyActivity"), options: activities.map((activity) => option(activity, t(`activities.${activity}`))) },
+    { name: "category", label: t("categoryLabel"), anyLabel: t("anyCategory"), options: trailCategories.map((category) => option(category, t(`category.${category}`))) },
+    { name: "difficulty", label: t("difficultyLabel"), anyLabel: t("anyDifficulty"), options: difficulties.map((difficulty) => option(difficulty, t(`difficulty.${difficulty}`))) },
+    { name: "amenity", label: t("amenityLabel"), anyLabel: t("anyAmenity"), options: amenities.map((amenity) => option(amenity, t(`amenity.${amenity}`))) },
+    { name: "reservable", label: t("reservableLabel"), anyLabel: t("reservableAny"), options: [option("yes", t("reservableYes")), option("no", t("reservableNo"))] },
+  ];
   return (
-    <form method="get" action={localizePath(path, locale)} role="search" aria-label={t("searchHeading")} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <GetFilterForm path={path} locale={locale} label={t("searchHeading")} submitLabel={t("submit")} clearLabel={t("clearFilters")} filtered={filtered}>
       {has("q") && (
-        <label className={labelClass}>
-          {t("searchLabel")}
-          <input type="search" name="q" defaultValue={input.q ?? ""} maxLength={MAX_QUERY_LENGTH} placeholder={t("searchPlaceholder")} className={selectClass} />
-        </label>
+        <FilterLabel label={t("searchLabel")}>
+          <input type="search" name="q" defaultValue={input.q ?? ""} maxLength={MAX_QUERY_LENGTH} placeholder={t("searchPlaceholder")} className={filterFieldClass} />
+        </FilterLabel>
       )}
-      {has("state") && (
-        <label className={labelClass}>
-          {t("stateLabel")}
-          <select name="state" defaultValue={input.state ?? ""} className={selectClass}>
-            <option value="">{t("allStates")}</option>
-            {states.map((code) => (
-              <option key={code} value={code}>
-                {stateInfo[code]?.name ?? code}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {has("kind") && (
-        <label className={labelClass}>
-          {t("kindLabel")}
-          <select name="kind" defaultValue={input.kind ?? ""} className={selectClass}>
-            <option value="">{t("allKinds")}</option>
-            {outdoorKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {has("activity") && (
-        <label className={labelClass}>
-          {t("activityLabel")}
-          <select name="activity" defaultValue={input.activity ?? ""} className={selectClass}>
-            <option value="">{t("anyActivity")}</option>
-            {activities.map((activity) => (
-              <option key={activity} value={activity}>
-                {t(`activities.${activity}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {has("category") && (
-        <label className={labelClass}>
-          {t("categoryLabel")}
-          <select name="category" defaultValue={input.category ?? ""} className={selectClass}>
-            <option value="">{t("anyCategory")}</option>
-            {trailCategories.map((category) => (
-              <option key={category} value={category}>
-                {t(`category.${category}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {has("difficulty") && (
-        <label className={labelClass}>
-          {t("difficultyLabel")}
-          <select name="difficulty" defaultValue={input.difficulty ?? ""} className={selectClass}>
-            <option value="">{t("anyDifficulty")}</option>
-            {difficulties.map((difficulty) => (
-              <option key={difficulty} value={difficulty}>
-                {t(`difficulty.${difficulty}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {has("amenity") && (
-        <label className={labelClass}>
-          {t("amenityLabel")}
-          <select name="amenity" defaultValue={input.amenity ?? ""} className={selectClass}>
-            <option value="">{t("anyAmenity")}</option>
-            {amenities.map((amenity) => (
-              <option key={amenity} value={amenity}>
-                {t(`amenity.${amenity}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {has("reservable") && (
-        <label className={labelClass}>
-          {t("reservableLabel")}
-          <select name="reservable" defaultValue={input.reservable ?? ""} className={selectClass}>
-            <option value="">{t("reservableAny")}</option>
-            <option value="yes">{t("reservableYes")}</option>
-            <option value="no">{t("reservableNo")}</option>
-          </select>
-        </label>
-      )}
-      <div className="flex items-end gap-3">
-        <button type="submit" className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/90">
-          {t("submit")}
-        </button>
-        {filtered && (
-          <Link href={path} prefetch={false} className="py-2 text-sm text-primary underline underline-offset-2">
-            {t("clearFilters")}
-          </Link>
-        )}
-      </div>
-    </form>
+      {selects
+        .filter((select) => has(select.name))
+        .map((select) => (
+          <FilterSelect key={select.name} label={select.label} name={select.name} value={input[select.name]} anyLabel={select.anyLabel} options={select.options} />
+        ))}
+    </GetFilterForm>
   );
 }

@@ -3,6 +3,7 @@
 // to server actions, so everything works without JavaScript. Free members see what it offers and
 // the upgrade path.
 import { getFormatter, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { TravelDashboard } from "@/lib/dashboard/queries";
 import { Link } from "@/lib/i18n/navigation";
@@ -16,6 +17,33 @@ type Actions = { add: (form: FormData) => Promise<void>; update: (form: FormData
 
 const card = "space-y-3 rounded-xl border bg-card p-6 shadow-sm";
 const field = "rounded-md border border-input bg-background px-3 py-1.5 text-sm";
+
+/** One of the dashboard's three panels: a heading, what it holds, and a link to all of it. */
+function Panel({ id, title, more, children }: { id: string; title: string; more: { href: string; label: string }; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={card}>
+      <h3 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+      </h3>
+      {children}
+      <Link href={more.href} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        {more.label}
+      </Link>
+    </section>
+  );
+}
+
+/** A panel's entry: a link to it, with a line of detail beneath. */
+function LinkedItem({ href, title, detail }: { href: string; title: string; detail: string }) {
+  return (
+    <li>
+      <Link href={href} className="font-medium text-primary hover:underline">
+        {title}
+      </Link>
+      <span className="block text-muted-foreground">{detail}</span>
+    </li>
+  );
+}
 
 export async function TravelDashboardSection({ dashboard, locale, error, actions }: { dashboard: TravelDashboard; locale: string; error: LoyaltyError | null; actions: Actions }) {
   const t = await getTranslations("TravelDashboard");
@@ -47,10 +75,7 @@ export async function TravelDashboardSection({ dashboard, locale, error, actions
         <p className="text-muted-foreground">{t("intro")}</p>
       </header>
       <div className="grid gap-6 md:grid-cols-3">
-        <section aria-labelledby="upcoming-heading" className={card}>
-          <h3 id="upcoming-heading" className="text-lg font-semibold">
-            {t("upcomingTitle")}
-          </h3>
+        <Panel id="upcoming" title={t("upcomingTitle")} more={{ href: "/dashboard/trips", label: t("allTrips") }}>
           {upcomingTrips.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               {t("noUpcoming")}{" "}
@@ -61,49 +86,32 @@ export async function TravelDashboardSection({ dashboard, locale, error, actions
           ) : (
             <ul className="space-y-2 text-sm">
               {upcomingTrips.map((trip) => (
-                <li key={trip.id}>
-                  <Link href={itineraryPath(trip.id)} className="font-medium text-primary hover:underline">
-                    {trip.title}
-                  </Link>
-                  <span className="block text-muted-foreground">{[trip.destination?.name, t("tripStarts", { date: date(trip.startDate!) })].filter(Boolean).join(" · ")}</span>
-                </li>
+                <LinkedItem
+                  key={trip.id}
+                  href={itineraryPath(trip.id)}
+                  title={trip.title}
+                  detail={[trip.destination?.name, t("tripStarts", { date: date(trip.startDate!) })].filter(Boolean).join(" · ")}
+                />
               ))}
             </ul>
           )}
           {undatedTrips > 0 && <p className="text-sm text-muted-foreground">{t("undated", { count: undatedTrips })}</p>}
-          <Link href="/dashboard/trips" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            {t("allTrips")}
-          </Link>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="saved-heading" className={card}>
-          <h3 id="saved-heading" className="text-lg font-semibold">
-            {t("savedTitle")}
-          </h3>
+        <Panel id="saved" title={t("savedTitle")} more={{ href: "/dashboard/saved", label: t("allSaved") }}>
           <p className="text-sm">{t("savedCount", { live: savedDeals.live, total: savedDeals.total })}</p>
           {savedDeals.latest.length > 0 ? (
             <ul className="space-y-2 text-sm">
               {savedDeals.latest.map((deal) => (
-                <li key={deal.id}>
-                  <Link href={`/deals/${deal.id}`} className="font-medium text-primary hover:underline">
-                    {deal.title}
-                  </Link>
-                  <span className="block text-muted-foreground">{usd(deal.priceUsd)}</span>
-                </li>
+                <LinkedItem key={deal.id} href={`/deals/${deal.id}`} title={deal.title} detail={usd(deal.priceUsd)} />
               ))}
             </ul>
           ) : (
             <p className="text-sm text-muted-foreground">{t("noSaved")}</p>
           )}
-          <Link href="/dashboard/saved" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            {t("allSaved")}
-          </Link>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="alerts-heading" className={card}>
-          <h3 id="alerts-heading" className="text-lg font-semibold">
-            {t("alertsTitle")}
-          </h3>
+        <Panel id="alerts" title={t("alertsTitle")} more={{ href: "/price-alerts", label: t("manageAlerts") }}>
           <p className="text-sm">{t("alertsCount", { active: alerts.active, total: alerts.total })}</p>
           {alerts.latest.length > 0 ? (
             <ul className="space-y-1 text-sm">
@@ -117,10 +125,7 @@ export async function TravelDashboardSection({ dashboard, locale, error, actions
           ) : (
             <p className="text-sm text-muted-foreground">{t("noAlerts")}</p>
           )}
-          <Link href="/price-alerts" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            {t("manageAlerts")}
-          </Link>
-        </section>
+        </Panel>
       </div>
 
       <section id="loyalty" aria-labelledby="loyalty-heading" className={card}>

@@ -75,6 +75,11 @@ export async function listCards(query: Omit<CardQuery, "compare">, { withPointVa
   return withPointValue ? withValues(cards) : cards;
 }
 
+/** How many cards the directory holds (the home page's claim): one count over the primary key. */
+export function getCardCount(): Promise<number> {
+  return db().travelCard.count();
+}
+
 /** The cards of a comparison, in the order asked; unknown slugs are left out. */
 export async function getCardsBySlugs(slugs: readonly string[], { withPointValue }: { withPointValue: boolean }): Promise<CardView[]> {
   if (slugs.length === 0) return [];

@@ -1,8 +1,6 @@
 // The admin API's output shapes: SPEC.md section 3's snake_case fields, built explicitly from
 // the rows (never a whole row, never another table's private columns).
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { toPublicUser, type SessionUser } from "@/lib/auth/queries";
-import type { PublicUser } from "@/lib/auth/public-user";
 
 export const authorSelect = { select: { id: true, username: true, name: true } } as const;
 
@@ -72,9 +70,6 @@ export type ReviewItem = {
 
 export type DestinationOption = { id: number; name: string; country: string };
 
-/** A user as the admin sees it: GET /api/user's fields plus created_at; never a hash or token. */
-export type AdminUser = PublicUser & { created_at: string };
-
 const author = (row: { author: ContentAuthor | null }): ContentAuthor | null =>
   row.author ? { id: row.author.id, username: row.author.username, name: row.author.name } : null;
 
@@ -133,8 +128,4 @@ export function toReviewItem(row: ReviewRow): ReviewItem {
     updated_at: row.updatedAt.toISOString(),
     author: author(row),
   };
-}
-
-export function toAdminUser(user: SessionUser): AdminUser {
-  return { ...toPublicUser(user), created_at: user.createdAt.toISOString() };
 }

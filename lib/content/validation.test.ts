@@ -1,4 +1,5 @@
-import { isIsoDate, newsFormSchema, parseTags, premiumStatusSchema, reviewFormSchema, tipFormSchema } from "./validation";
+import { premiumStatusSchema } from "@/lib/users/schema";
+import { isIsoDate, newsFormSchema, parseTags, reviewFormSchema, tipFormSchema } from "./validation";
 
 describe("parseTags", () => {
   it("splits comma-separated text, trims, drops empties and case-insensitive duplicates", () => {

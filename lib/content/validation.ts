@@ -2,7 +2,6 @@
 // admin screens and the route handlers, over the text fields exactly as a multipart form sends
 // them (every value a string). Safe to import on the client.
 import { z } from "@/lib/zod";
-import { normalizeEmail } from "@/lib/auth/normalize";
 import { NEWS_CATEGORIES, TIP_CATEGORIES } from "./categories";
 
 
@@ -39,9 +38,7 @@ export const contentMessages = {
   tagsMax: `At most ${MAX_TAGS} tags are allowed`,
   boolean: (field: string) => `${field} must be true or false`,
   tooManyPhotos: `A review can have at most ${MAX_REVIEW_PHOTOS} photos`,
-  emailRequired: "Email required",
   published: "published must be true or false",
-  isPremium: "isPremium must be true or false",
 } as const;
 
 const text = (message: string) => z.string({ error: message });
@@ -160,17 +157,3 @@ export type ReviewForm = z.output<typeof reviewFormSchema>;
 /** PATCH /api/admin/{news|reviews|tips}/{id}/publish */
 export const publishSchema = z.object({ published: z.boolean({ error: contentMessages.published }) });
 export type PublishInput = z.input<typeof publishSchema>;
-
-const requiredEmail = z
-  .string({ error: contentMessages.emailRequired })
-  .trim()
-  .min(1, contentMessages.emailRequired)
-  .max(254, "Please enter a valid email")
-  .transform(normalizeEmail);
-
-/** POST /api/admin/users/update-premium-status */
-export const premiumStatusSchema = z.object({
-  email: requiredEmail,
-  isPremium: z.boolean({ error: contentMessages.isPremium }),
-});
-export type PremiumStatusInput = z.input<typeof premiumStatusSchema>;

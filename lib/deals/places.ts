@@ -1,5 +1,5 @@
-// The real places of prisma/data/destinations.txt (also read by scripts/generate-feeds.mjs,
-// which slugs names the same way).
+// The real places of prisma/data/destinations.txt (also read by the sample-feed generators,
+// scripts/lib/sample-feeds.mjs, which slugs names the same way).
 import fs from "node:fs";
 import path from "node:path";
 import type { DealThemeValue } from "./kinds";

@@ -6,51 +6,18 @@
 //   node lib/experiences/generate-feeds.mjs [--activities 1600] [--charters 240] [--base-date 2026-11-20] [--out prisma/feeds]
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { arg, costOf, csvCell, dayFrom, money, readPlaces, root, seasonOf, seededRandom } from "../../scripts/lib/sample-feeds.mjs";
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
 const ACTIVITIES = Number(arg("activities", "1600"));
 const CHARTERS = Number(arg("charters", "240"));
 const BASE = new Date(`${arg("base-date", "2026-11-20")}T00:00:00Z`);
 const OUT = path.resolve(root, arg("out", "prisma/feeds"));
 
-let seed = 20261125;
-function random() {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const between = (min, max) => min + random() * (max - min);
-const int = (min, max) => Math.floor(between(min, max + 1));
-const pick = (list) => list[Math.floor(random() * list.length)];
+const { random, between, int, pick } = seededRandom(20261125);
 
-const THEME_LETTERS = { u: "urban", b: "beach", h: "historical", c: "cultural", n: "nature", m: "mountain", f: "food", w: "wildlife", i: "island", x: "hidden", $: "budget" };
-const places = fs
-  .readFileSync(path.join(root, "prisma/data/destinations.txt"), "utf8")
-  .split("\n")
-  .filter((line) => line.trim() && !line.startsWith("#"))
-  .map((line) => {
-    const [name, country, countryCode, lat, , letters] = line.split("|");
-    const slug = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-    return { name, country, countryCode, lat: Number(lat), slug, themes: [...letters].map((l) => THEME_LETTERS[l]) };
-  });
+const places = readPlaces();
 const bySlug = new Map(places.map((p) => [p.slug, p]));
-const EXPENSIVE = ["CH", "NO", "IS", "DK", "US", "GB", "AU", "NZ", "SE", "FI", "IE", "SG", "AE", "PF", "MV", "SC", "BS", "BB", "AW", "LU", "JP", "FR", "NL"];
-const costOf = (place) => (place.themes.includes("budget") ? 0.55 : EXPENSIVE.includes(place.countryCode) ? 1.3 : 0.9);
-const day = (offset) => new Date(BASE.getTime() + offset * 86400000).toISOString().slice(0, 10);
-const seasonOf = (isoDate, south) => {
-  const month = Number(isoDate.slice(5, 7));
-  const seasons = ["winter", "winter", "spring", "spring", "spring", "summer", "summer", "summer", "autumn", "autumn", "autumn", "winter"];
-  const flip = { winter: "summer", summer: "winter", spring: "autumn", autumn: "spring" };
-  return south ? flip[seasons[month - 1]] : seasons[month - 1];
-};
-const rates = JSON.parse(fs.readFileSync(path.join(root, "lib/currency/rates-snapshot.json"), "utf8")).rates;
-const money = (usd, currency) => Math.round(usd * rates[currency] * 100) / 100;
+const day = dayFrom(BASE);
 const has = (place, themes) => themes.some((theme) => place.themes.includes(theme));
 
 // [name, adventure category (null: not an adventure), themes a place needs (any of), themes added]
@@ -228,10 +195,6 @@ function finish(offer) {
   };
 }
 
-const csvCell = (value) => {
-  const text = value === null || value === undefined ? "" : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 fs.mkdirSync(OUT, { recursive: true });
 

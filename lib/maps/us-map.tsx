@@ -1,15 +1,10 @@
-// The server-rendered US map: the base map (one cached SVG file) with every marker a link, and the
-// same markers as a list for screen readers. No client script. Markers the Albers USA projection
-// cannot place (Puerto Rico, the Virgin Islands, American Samoa) are listed under the map.
+// The server-rendered US map (lib/maps/marker-map.tsx with the Albers USA projection). Markers
+// the projection cannot place (Puerto Rico, the Virgin Islands, American Samoa) are listed under
+// the map.
+import { MarkerMap, type MapPoint } from "./marker-map";
 import { MAP_HEIGHT, MAP_WIDTH, US_BASE_MAP_PATH, projectPoint } from "./us-projection";
 
-export type MapMarker = {
-  id: string;
-  /** Already localized href of the marker's page. */
-  href: string;
-  label: string;
-  latitude: number;
-  longitude: number;
+export type MapMarker = MapPoint & {
   /** Colour group: one of MARKER_TONES. */
   tone?: MarkerTone;
 };
@@ -37,48 +32,18 @@ export type UsMapProps = {
 };
 
 export function UsMap({ markers, title, offMapLabel, radius = 6, className }: UsMapProps) {
-  const placed = markers.flatMap((marker) => {
-    const point = projectPoint(marker.longitude, marker.latitude);
-    return point ? [{ marker, x: point[0], y: point[1] }] : [];
-  });
-  const offMap = markers.filter((marker) => !placed.some((entry) => entry.marker.id === marker.id));
-  const titleId = `map-title-${title.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
   return (
-    <figure className={className}>
-      <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-labelledby={titleId} className="h-auto w-full">
-        <title id={titleId}>{title}</title>
-        <image href={US_BASE_MAP_PATH} x="0" y="0" width={MAP_WIDTH} height={MAP_HEIGHT} aria-hidden="true" />
-        {placed.map(({ marker, x, y }) => (
-          <a key={marker.id} href={marker.href} aria-label={marker.label} className="outline-none [&:focus-visible>circle]:stroke-black [&:hover>circle]:stroke-black">
-            <title>{marker.label}</title>
-            <circle cx={x} cy={y} r={radius} fill={MARKER_TONES[marker.tone ?? "park"]} stroke="#ffffff" strokeWidth={1.5} opacity={0.9} />
-          </a>
-        ))}
-      </svg>
-      <figcaption className="sr-only">
-        <ul aria-label={title}>
-          {markers.map((marker) => (
-            <li key={marker.id}>
-              <a href={marker.href} tabIndex={-1}>
-                {marker.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </figcaption>
-      {offMap.length > 0 && (
-        <p className="mt-2 text-sm text-muted-foreground">
-          {offMapLabel}{" "}
-          {offMap.map((marker, index) => (
-            <span key={marker.id}>
-              {index > 0 && ", "}
-              <a href={marker.href} className="text-primary underline underline-offset-2">
-                {marker.label}
-              </a>
-            </span>
-          ))}
-        </p>
-      )}
-    </figure>
+    <MarkerMap
+      markers={markers}
+      project={(marker) => projectPoint(marker.longitude, marker.latitude)}
+      look={(marker) => ({ radius, fill: MARKER_TONES[marker.tone ?? "park"] })}
+      width={MAP_WIDTH}
+      height={MAP_HEIGHT}
+      baseMapHref={US_BASE_MAP_PATH}
+      titleIdPrefix="map-title-"
+      title={title}
+      offMapLabel={offMapLabel}
+      className={className}
+    />
   );
 }

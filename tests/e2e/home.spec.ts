@@ -93,9 +93,11 @@ test.describe("home page", () => {
   test("states the marketing numbers from the data", async ({ page }) => {
     await page.goto("/");
     const main = page.locator("main");
-    await expect(main).toContainText("30+");
     const valuations = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await valuations.connect();
+    // Cards: the directory's cards, rounded down ("35+ travel cards").
+    const cards = (await valuations.query<{ n: number }>("SELECT count(*)::int AS n FROM travel_cards")).rows[0]!.n;
+    await expect(main).toContainText(`compares ${figureAtLeast(cards)}+ travel cards`);
     // Adventures: the live adventure activities, rounded down ("1,200+ activities").
     const adventures = (
       await valuations.query<{ n: number }>("SELECT count(*)::int AS n FROM deals WHERE kind = 'activity' AND adventure_category IS NOT NULL AND status = 'live' AND valid_until >= now()")

@@ -16,7 +16,7 @@ import * as reviews from "@/app/api/admin/reviews/route";
 import * as reviewItem from "@/app/api/admin/reviews/[id]/route";
 import * as reviewPublish from "@/app/api/admin/reviews/[id]/publish/route";
 import * as destinations from "@/app/api/admin/destinations/route";
-import { adminCounts, listAuditLog } from "@/lib/content/audit";
+import { adminCounts, listAuditLog } from "@/lib/admin/audit";
 import { fileOf, formOf, png, send, signedUpAdmin } from "../support/admin";
 
 let admin: Awaited<ReturnType<typeof signedUpAdmin>>;

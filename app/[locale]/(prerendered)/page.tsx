@@ -17,13 +17,9 @@ import { localizePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { buildWebSite, withSchemaContext } from "@/lib/seo/structured-data";
-import { getAdventureCount } from "@/lib/experiences/queries";
 import { homeAdventureLinks } from "@/lib/experiences/kinds";
-import { compactAtLeast, figureAtLeast } from "@/lib/format/figure";
-import { getOutdoorCounts } from "@/lib/outdoors/queries";
-import { getSearchableDestinationCount } from "@/lib/places/autocomplete";
-import { getSkiCounts } from "@/lib/ski/queries";
-import { getPointsHomeFigures } from "@/lib/points/queries";
+import { figureAtLeast } from "@/lib/format/figure";
+import { getHomeFigures, homeMessageArgs } from "@/lib/home/figures";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 
@@ -54,6 +50,11 @@ const SKI_REGIONS = [
 
 type FaqItem = { question: string; answer: string };
 
+/** Messages that are lists: each item formatted with the arguments (t.raw would leave them unformatted). */
+function listOf<T>(raw: unknown, item: (index: number) => T): T[] {
+  return Array.from({ length: Array.isArray(raw) ? raw.length : 0 }, (_, index) => item(index));
+}
+
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
   // Files like /favicon.ico reach [locale] too: answer 404 rather than a metadata error.
@@ -76,18 +77,13 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   setRequestLocale(locale);
   const t = await getTranslations("Home");
   const common = await getTranslations("Common");
-  const faqItems = t.raw("faq.items") as FaqItem[];
-  const [outdoorCounts, adventureCount, searchableDestinations, skiCounts] = await Promise.all([
-    getOutdoorCounts(),
-    getAdventureCount(),
-    getSearchableDestinationCount(),
-    getSkiCounts(),
-  ]);
-  // The planner's destination search covers every city and country in the data (one figure).
-  const destinationFigure = compactAtLeast(searchableDestinations, locale);
-  // The Compass's best valuations, from its data (one query), never typed into the copy.
-  const figures = await getPointsHomeFigures();
-  const pointValues = { bank: figures.bankMaxCents.toFixed(2), airline: figures.airlineMaxCents.toFixed(2), hotel: figures.hotelMaxCents.toFixed(2) };
+  // Every figure the page states comes from the data (lib/home/figures.ts), never from the copy.
+  const figures = await getHomeFigures();
+  const args = homeMessageArgs(figures, locale);
+  const faqItems: FaqItem[] = listOf(t.raw("faq.items"), (index) => ({
+    question: t(`faq.items.${index}.question`),
+    answer: t(`faq.items.${index}.answer`, args.faq),
+  }));
   const homeUrl = `${siteUrl()}${localizePath("/", locale as Locale)}`;
 
   return (
@@ -162,7 +158,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <section aria-labelledby="home-points" className="mx-auto max-w-7xl px-4 py-16">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <SectionHeading id="home-points" icon="wallet" eyebrow={t("points.eyebrow")} title={t("points.title")} text={t("points.text", pointValues)} />
+            <SectionHeading id="home-points" icon="wallet" eyebrow={t("points.eyebrow")} title={t("points.title")} text={t("points.text", args.points)} />
             <Link href="/travel-points-compass" prefetch={false} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
               <Icon name="compass" />
               {t("points.cta")}
@@ -171,8 +167,8 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           <ul className="grid gap-4 sm:grid-cols-3">
             {(["creditCard", "airline", "hotel"] as const).map((kind) => (
               <li key={kind} className="rounded-xl border bg-card p-5 text-center shadow-sm">
-                <p className="text-4xl font-extrabold text-primary">{t(`points.${kind}Value`, pointValues)}</p>
-                <p className="mt-2 text-sm text-muted-foreground">{t(`points.${kind}Label`, pointValues)}</p>
+                <p className="text-4xl font-extrabold text-primary">{t(`points.${kind}Value`, args.points)}</p>
+                <p className="mt-2 text-sm text-muted-foreground">{t(`points.${kind}Label`, args.points)}</p>
               </li>
             ))}
           </ul>
@@ -185,7 +181,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           <div className="order-last rounded-2xl bg-gradient-to-br from-violet-700 to-fuchsia-800 p-8 text-white lg:order-first">
             <Icon name="sparkles" className="size-10" />
             <ul className="mt-6 space-y-3">
-              {(t.raw("planner.features") as string[]).map((template) => template.replace("{count}", destinationFigure)).map((feature) => (
+              {listOf(t.raw("planner.features"), (index) => t(`planner.features.${index}`, args.planner)).map((feature) => (
                 <li key={feature} className="flex items-start gap-3">
                   <Icon name="check" className="mt-0.5 size-5 shrink-0 text-fuchsia-200" />
                   <span>{feature}</span>
@@ -194,7 +190,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
             </ul>
           </div>
           <div>
-            <SectionHeading id="home-planner" icon="sparkles" eyebrow={t("planner.eyebrow")} title={t("planner.title")} text={t("planner.text", { count: destinationFigure })} />
+            <SectionHeading id="home-planner" icon="sparkles" eyebrow={t("planner.eyebrow")} title={t("planner.title")} text={t("planner.text", args.planner)} />
             <Link href="/clean-trip-planner" prefetch={false} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
               {t("planner.cta")}
               <Icon name="arrow-right" className="rtl:rotate-180" />
@@ -246,7 +242,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
             {OUTDOOR_STATS.map((stat) => (
               <li key={stat.key} className="rounded-xl border bg-card p-5 text-center shadow-sm">
                 <Icon name={stat.icon} className="mx-auto size-7 text-emerald-700 dark:text-emerald-400" />
-                <p className="mt-2 text-3xl font-extrabold">{outdoorCounts[stat.kind]}</p>
+                <p className="mt-2 text-3xl font-extrabold">{figures.outdoor[stat.kind]}</p>
                 <p className="text-sm text-muted-foreground">{t(`outdoors.stats.${stat.key}`)}</p>
               </li>
             ))}
@@ -260,7 +256,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
 
       {/* Adventures */}
       <section aria-labelledby="home-adventures" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionHeading id="home-adventures" icon="compass" eyebrow={t("adventures.eyebrow")} title={t("adventures.title")} text={t("adventures.text", { count: figureAtLeast(adventureCount) })} />
+        <SectionHeading id="home-adventures" icon="compass" eyebrow={t("adventures.eyebrow")} title={t("adventures.title")} text={t("adventures.text", args.adventures)} />
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {(
             [
@@ -287,11 +283,11 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       {/* Ski resorts */}
       <section aria-labelledby="home-ski" className="bg-gradient-to-br from-slate-800 via-sky-900 to-slate-900 py-16 text-white">
         <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="home-ski" icon="mountain-snow" tone="inverse" eyebrow={t("ski.eyebrow")} title={t("ski.title")} text={t("ski.text", { count: figureAtLeast(skiCounts.total) })} />
+          <SectionHeading id="home-ski" icon="mountain-snow" tone="inverse" eyebrow={t("ski.eyebrow")} title={t("ski.title")} text={t("ski.text", args.ski)} />
           <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {SKI_REGIONS.map((region) => (
               <li key={region.key} className="rounded-xl bg-white/10 p-5 ring-1 ring-white/20">
-                <p className="text-3xl font-extrabold">{figureAtLeast(skiCounts.byRegion[region.region]).toLocaleString(locale)}+</p>
+                <p className="text-3xl font-extrabold">{figureAtLeast(figures.ski.byRegion[region.region]).toLocaleString(locale)}+</p>
                 <p className="text-white/90">{t(`ski.regions.${region.key}`)}</p>
               </li>
             ))}
@@ -307,7 +303,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <section aria-labelledby="home-cards" className="mx-auto max-w-7xl px-4 py-16">
         <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
           <div>
-            <SectionHeading id="home-cards" icon="credit-card" eyebrow={t("cards.eyebrow")} title={t("cards.title")} text={t("cards.text")} />
+            <SectionHeading id="home-cards" icon="credit-card" eyebrow={t("cards.eyebrow")} title={t("cards.title")} text={t("cards.text", args.cards)} />
             <ul className="mt-6 space-y-2">
               {(t.raw("cards.features") as string[]).map((feature) => (
                 <li key={feature} className="flex items-start gap-2">

@@ -6,7 +6,7 @@ import { ClickReportView } from "@/components/admin/click-report-view";
 import { getClickReport } from "@/lib/admin/click-report";
 import { requireAdminPage } from "@/lib/admin/guard";
 import { DEFAULT_REPORT_PERIOD, parsePage } from "@/lib/admin/periods";
-import { adminCounts, listAuditLog } from "@/lib/content/audit";
+import { adminCounts, listAuditLog } from "@/lib/admin/audit";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";

@@ -1,5 +1,5 @@
 import { json, withAdmin } from "@/lib/api/handler";
-import { DESTINATION_PICKER_LIMIT, searchDestinations } from "@/lib/content/admin-queries";
+import { DESTINATION_PICKER_LIMIT, searchDestinations } from "@/lib/content/admin/queries";
 import { parseLimit } from "@/lib/content/query-params";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,7 @@
 import { json, withAdmin } from "@/lib/api/handler";
-import { listAdminNews } from "@/lib/content/admin-queries";
-import { createNews, successMessage, uploadOptions } from "@/lib/content/admin-service";
+import { successMessage, uploadOptions } from "@/lib/content/admin/core";
+import { createNews } from "@/lib/content/admin/news";
+import { listAdminNews } from "@/lib/content/admin/queries";
 import { readMultipartForm } from "@/lib/uploads/multipart";
 
 export const dynamic = "force-dynamic";

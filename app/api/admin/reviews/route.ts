@@ -1,6 +1,7 @@
 import { json, withAdmin } from "@/lib/api/handler";
-import { listAdminReviews } from "@/lib/content/admin-queries";
-import { createReview, successMessage, uploadOptions } from "@/lib/content/admin-service";
+import { successMessage, uploadOptions } from "@/lib/content/admin/core";
+import { createReview } from "@/lib/content/admin/reviews";
+import { listAdminReviews } from "@/lib/content/admin/queries";
 import { readMultipartForm } from "@/lib/uploads/multipart";
 
 export const dynamic = "force-dynamic";

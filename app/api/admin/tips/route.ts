@@ -1,6 +1,7 @@
 import { json, withAdmin } from "@/lib/api/handler";
-import { listAdminTips } from "@/lib/content/admin-queries";
-import { createTip, successMessage, uploadOptions } from "@/lib/content/admin-service";
+import { successMessage, uploadOptions } from "@/lib/content/admin/core";
+import { createTip } from "@/lib/content/admin/tips";
+import { listAdminTips } from "@/lib/content/admin/queries";
 import { readMultipartForm } from "@/lib/uploads/multipart";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { json, withAdmin } from "@/lib/api/handler";
-import { listUsers, USERS_MAX_PAGE_SIZE, USERS_PAGE_SIZE } from "@/lib/content/admin-queries";
+import { listUsers, USERS_MAX_PAGE_SIZE, USERS_PAGE_SIZE } from "@/lib/users/queries";
 import { parseLimit } from "@/lib/content/query-params";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,7 @@
 import { json, withAdmin } from "@/lib/api/handler";
-import { deleteContent, parseContentId, successMessage, updateReview, uploadOptions } from "@/lib/content/admin-service";
+import { parseContentId, successMessage, uploadOptions } from "@/lib/content/admin/core";
+import { deleteContent } from "@/lib/content/admin/lifecycle";
+import { updateReview } from "@/lib/content/admin/reviews";
 import { readMultipartForm } from "@/lib/uploads/multipart";
 
 export const dynamic = "force-dynamic";

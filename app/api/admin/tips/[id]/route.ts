@@ -1,5 +1,7 @@
 import { json, withAdmin } from "@/lib/api/handler";
-import { deleteContent, parseContentId, successMessage, updateTip, uploadOptions } from "@/lib/content/admin-service";
+import { parseContentId, successMessage, uploadOptions } from "@/lib/content/admin/core";
+import { deleteContent } from "@/lib/content/admin/lifecycle";
+import { updateTip } from "@/lib/content/admin/tips";
 import { readMultipartForm } from "@/lib/uploads/multipart";
 
 export const dynamic = "force-dynamic";

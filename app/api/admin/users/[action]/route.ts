@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/api/errors";
 import { json, withAdmin } from "@/lib/api/handler";
 import { assertNotCrossSite } from "@/lib/api/same-origin";
-import { fixUserPremium } from "@/lib/content/admin-users";
+import { fixUserPremium } from "@/lib/users/service";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { json, withAdmin } from "@/lib/api/handler";
 import { readInput } from "@/lib/api/read-json";
-import { updatePremiumStatus } from "@/lib/content/admin-users";
-import { premiumStatusSchema } from "@/lib/content/validation";
+import { premiumStatusSchema } from "@/lib/users/schema";
+import { updatePremiumStatus } from "@/lib/users/service";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,7 @@
 import { json, withAdmin } from "@/lib/api/handler";
 import { readInput } from "@/lib/api/read-json";
-import { parseContentId, setPublished, successMessage } from "@/lib/content/admin-service";
+import { parseContentId, successMessage } from "@/lib/content/admin/core";
+import { setPublished } from "@/lib/content/admin/lifecycle";
 import { publishSchema } from "@/lib/content/validation";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/api/errors";
 import { json, withAdmin } from "@/lib/api/handler";
-import { getUserByEmailOrThrow } from "@/lib/content/admin-queries";
-import { contentMessages } from "@/lib/content/validation";
+import { getUserByEmailOrThrow } from "@/lib/users/queries";
+import { userMessages } from "@/lib/users/schema";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +15,7 @@ function emailParam(value: unknown): string {
       // Left as is: it matches no account and answers 404.
     }
   }
-  if (!email) throw new AppError("bad_request", { message: contentMessages.emailRequired });
+  if (!email) throw new AppError("bad_request", { message: userMessages.emailRequired });
   return email;
 }
 

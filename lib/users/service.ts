@@ -1,19 +1,17 @@
 import "server-only";
+import { recordAudit } from "@/lib/admin/audit";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/queries";
 import { db } from "@/lib/db";
-import { adminUserSelect, findUserByUsername } from "./admin-queries";
-import { recordAudit } from "./audit";
-import { toAdminUser, type AdminUser } from "./serialize";
-import type { premiumStatusSchema } from "./validation";
-import type { z } from "zod";
+import { adminUserSelect, findUserByUsername, toAdminUser } from "./queries";
+import { userMessages, type AdminUser, type PremiumStatus } from "./schema";
 
 // The admin's user actions (SPEC.md section 4, "Admin user lookup"). Premium set here is a
 // manual grant: a later Stripe event for the same account recomputes it from its subscriptions.
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
-const userNotFound = () => new AppError("not_found", { message: "User not found" });
+const userNotFound = () => new AppError("not_found", { message: userMessages.notFound });
 
 async function setPremium(actor: Actor, where: { email: string } | { id: string }, isPremium: boolean, action: "user.premium" | "user.fix-premium"): Promise<AdminUser> {
   return db().$transaction(async (tx) => {
@@ -26,7 +24,7 @@ async function setPremium(actor: Actor, where: { email: string } | { id: string 
 }
 
 // POST /api/admin/users/update-premium-status
-export function updatePremiumStatus(actor: Actor, input: z.output<typeof premiumStatusSchema>): Promise<AdminUser> {
+export function updatePremiumStatus(actor: Actor, input: PremiumStatus): Promise<AdminUser> {
   return setPremium(actor, { email: input.email }, input.isPremium, "user.premium");
 }
 

@@ -1,23 +1,18 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
-import { normalizeEmail, normalizeUsername } from "@/lib/auth/normalize";
-import { sessionUserSelect } from "@/lib/auth/queries";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import {
   newsInclude,
   reviewInclude,
   tipInclude,
-  toAdminUser,
   toNewsItem,
   toReviewItem,
   toTipItem,
-  type AdminUser,
   type DestinationOption,
   type NewsItem,
   type ReviewItem,
   type TipItem,
-} from "./serialize";
+} from "../serialize";
 
 // Reads for the admin screens and GET /api/admin/*: drafts included, newest first.
 
@@ -58,35 +53,4 @@ export async function searchDestinations({ q = "", limit = DESTINATION_PICKER_LI
     ORDER BY (unaccent(lower(name)) LIKE unaccent(lower(${escaped})) || '%') DESC, population DESC NULLS LAST, name ASC
     LIMIT ${take}`);
   return rows.map((row) => ({ id: Number(row.id), name: row.name, country: row.country }));
-}
-
-export const USERS_PAGE_SIZE = 20;
-export const USERS_MAX_PAGE_SIZE = 100;
-
-export type AdminUserPage = { users: AdminUser[]; page: number; page_size: number; total: number; total_pages: number };
-
-// A user as the admin screens read it: the session's columns (never the password hash).
-const userSelect = sessionUserSelect;
-
-export { userSelect as adminUserSelect };
-
-/** Users, newest first, one page at a time (page from 1). */
-export async function listUsers({ page = 1, pageSize = USERS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<AdminUserPage> {
-  const [total, rows] = await Promise.all([
-    db().user.count(),
-    db().user.findMany({ select: userSelect, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (page - 1) * pageSize, take: pageSize }),
-  ]);
-  return { users: rows.map(toAdminUser), page, page_size: pageSize, total, total_pages: Math.max(1, Math.ceil(total / pageSize)) };
-}
-
-/** The user with that e-mail address (any case), or 404. */
-export async function getUserByEmailOrThrow(email: string): Promise<AdminUser> {
-  const user = await db().user.findUnique({ where: { email: normalizeEmail(email) }, select: userSelect });
-  if (!user) throw new AppError("not_found", { message: "User not found" });
-  return toAdminUser(user);
-}
-
-/** The user with that username (any case), or null. */
-export function findUserByUsername(username: string) {
-  return db().user.findUnique({ where: { username: normalizeUsername(username) }, select: userSelect });
 }

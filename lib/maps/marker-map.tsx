@@ -1,0 +1,84 @@
+// What the US and world maps share: a base map (one cached SVG file) with every marker a link,
+// the same markers as a list for screen readers, and those the projection cannot place listed
+// under the map. No client script. Each map brings its projection and its markers' look.
+
+export type MapPoint = {
+  id: string;
+  /** Already localized href of the marker's page. */
+  href: string;
+  label: string;
+  latitude: number;
+  longitude: number;
+};
+
+/** How one marker is drawn; `onTop` markers are drawn last, above their neighbours. */
+export type MarkerLook = { radius: number; fill: string; onTop?: boolean };
+
+export type MarkerMapProps<Marker extends MapPoint> = {
+  markers: readonly Marker[];
+  /** The marker's point in map units, or null when the map cannot show it. */
+  project: (marker: Marker) => readonly [number, number] | null;
+  look: (marker: Marker) => MarkerLook;
+  width: number;
+  height: number;
+  baseMapHref: string;
+  /** The SVG title's id: the prefix, then the title in kebab case. */
+  titleIdPrefix: string;
+  /** Accessible name of the map (also the list's heading for screen readers). */
+  title: string;
+  /** "Not on the map:" label for the markers outside the projection. */
+  offMapLabel: string;
+  className?: string;
+  /** Repeat the markers as a list for screen readers; off where the page lists them already (a table). */
+  withList?: boolean;
+};
+
+export function MarkerMap<Marker extends MapPoint>({ markers, project, look, width, height, baseMapHref, titleIdPrefix, title, offMapLabel, className, withList = true }: MarkerMapProps<Marker>) {
+  const placed = markers.flatMap((marker) => {
+    const point = project(marker);
+    return point ? [{ marker, x: point[0], y: point[1], look: look(marker) }] : [];
+  });
+  const offMap = markers.filter((marker) => !placed.some((entry) => entry.marker.id === marker.id));
+  placed.sort((a, b) => Number(Boolean(a.look.onTop)) - Number(Boolean(b.look.onTop)));
+  const titleId = `${titleIdPrefix}${title.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
+  return (
+    <figure className={className}>
+      <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-labelledby={titleId} className="h-auto w-full">
+        <title id={titleId}>{title}</title>
+        <image href={baseMapHref} x="0" y="0" width={width} height={height} aria-hidden="true" />
+        {placed.map(({ marker, x, y, look: { radius, fill } }) => (
+          <a key={marker.id} href={marker.href} aria-label={marker.label} className="outline-none [&:focus-visible>circle]:stroke-black [&:hover>circle]:stroke-black">
+            <title>{marker.label}</title>
+            <circle cx={x} cy={y} r={radius} fill={fill} stroke="#ffffff" strokeWidth={1.5} opacity={0.9} />
+          </a>
+        ))}
+      </svg>
+      {withList && (
+        <figcaption className="sr-only">
+          <ul aria-label={title}>
+            {markers.map((marker) => (
+              <li key={marker.id}>
+                <a href={marker.href} tabIndex={-1}>
+                  {marker.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </figcaption>
+      )}
+      {offMap.length > 0 && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          {offMapLabel}{" "}
+          {offMap.map((marker, index) => (
+            <span key={marker.id}>
+              {index > 0 && ", "}
+              <a href={marker.href} className="text-primary underline underline-offset-2">
+                {marker.label}
+              </a>
+            </span>
+          ))}
+        </p>
+      )}
+    </figure>
+  );
+}

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useAdminUsers, useSetPremiumStatus, useUserLookup } from "@/lib/api-client/admin";
 import { isApiError } from "@/lib/api-client/fetch";
-import type { AdminUser } from "@/lib/content/serialize";
+import type { AdminUser } from "@/lib/users/schema";
 import { toast } from "@/lib/toast-store";
 import { Badge, cardClass, inputClass } from "./ui";
 

@@ -1,10 +1,11 @@
 // The admin screens' client data: content lists and their writes (SPEC.md section 7's
 // /api/admin/{news,reviews,tips}), the review picker's destinations, and user administration.
-// Shapes are the server's own (lib/content/serialize.ts), imported as types only.
+// Shapes are the server's own (lib/content/serialize.ts, lib/users), imported as types only.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminUserPage } from "@/lib/content/admin-queries";
-import type { AdminUser, DestinationOption, NewsItem, ReviewItem, TipItem } from "@/lib/content/serialize";
-import type { PremiumStatusInput, PublishInput } from "@/lib/content/validation";
+import type { DestinationOption, NewsItem, ReviewItem, TipItem } from "@/lib/content/serialize";
+import type { PublishInput } from "@/lib/content/validation";
+import type { AdminUserPage } from "@/lib/users/queries";
+import type { AdminUser, PremiumStatusInput } from "@/lib/users/schema";
 import { apiFetch } from "./fetch";
 
 /** The admin's content tabs, named as their API paths are. */

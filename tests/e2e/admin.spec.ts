@@ -2,8 +2,8 @@ import { hash } from "@node-rs/argon2";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { wcagViolations } from "../support/axe";
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import sharp from "sharp";
+import { withDb } from "../support/database";
 
 // The admin screens end to end: guards, the content journeys of issue "Admin" (article, tip and
 // review: create with images, publish, see it on the public pages, edit, unpublish, delete), the
@@ -14,16 +14,6 @@ const stamp = Date.now().toString(36);
 const password = "admin journey password 1";
 const admin = { username: `chief${stamp}`, email: `chief${stamp}@example.com`, name: "Ada Admin" };
 const member = { username: `member${stamp}`, email: `member${stamp}@example.com`, name: "Milo Member" };
-
-async function withDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function createUser(user: { username: string; email: string; name: string }, role: "admin" | "user") {
   const passwordHash = await hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 });

@@ -1,17 +1,7 @@
 // The production server's page cache (scripts/lib/page-cache.mjs): anonymous copies of the
 // public pages, served from memory, dropped when the data behind them changes.
 import { expect, request as requestContext, test } from "@playwright/test";
-import pg from "pg";
-
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+import { withDb } from "../support/database";
 
 /** A request without cookies (a first visit), as a crawler or a visitor from a search result makes it. */
 type Answer = { status: number; headers: Record<string, string>; html: string };
@@ -45,7 +35,7 @@ const scriptSources = (response: Answer) =>
 let deal: { id: number; title: string };
 
 test.beforeAll(async () => {
-  deal = await withDatabase(async (client) => {
+  deal = await withDb(async (client) => {
     const { rows } = await client.query<{ id: number; title: string }>("SELECT id, title FROM deals WHERE status = 'live' ORDER BY id LIMIT 1");
     return rows[0]!;
   });
@@ -73,10 +63,10 @@ test.describe("page cache", () => {
     await cachedCopy(path);
     const changed = `${deal.title} (price checked)`;
     try {
-      await withDatabase((client) => client.query("UPDATE deals SET title = $2 WHERE id = $1", [deal.id, changed]));
+      await withDb((client) => client.query("UPDATE deals SET title = $2 WHERE id = $1", [deal.id, changed]));
       await expect.poll(async () => (await anonymousGet(path)).html, { timeout: 5_000 }).toContain(changed.replace(/&/g, "&amp;"));
     } finally {
-      await withDatabase((client) => client.query("UPDATE deals SET title = $2 WHERE id = $1", [deal.id, deal.title]));
+      await withDb((client) => client.query("UPDATE deals SET title = $2 WHERE id = $1", [deal.id, deal.title]));
     }
     await expect.poll(async () => (await anonymousGet(path)).html, { timeout: 5_000 }).not.toContain("(price checked)");
   });

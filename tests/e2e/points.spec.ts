@@ -1,7 +1,7 @@
 import { hash } from "@node-rs/argon2";
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import { withDb } from "../support/database";
 
 // The Travel Points Compass and the card directory as travellers use them: the public valuations,
 // the three calculators (also without JavaScript), the Free plan's 3 calculations then the
@@ -10,16 +10,6 @@ import pg from "pg";
 
 const stamp = Date.now().toString(36);
 const password = "points journey password 1";
-
-async function withDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function createUser(name: string, premium = false) {
   const username = `${name}${stamp}`;

@@ -112,7 +112,8 @@ const DEFERRED_PAGES = [
   /^\/subscription$/,
   /^\/skiing(\/[a-z0-9-]+)?$/,
   /^\/(north-america|europe|asia|southern-hemisphere)-ski-resorts$/,
-  /^\/(national-parks|national-forests|national-grasslands|national-monuments|trail-detail|campgrounds)\/[a-z0-9-]+$/,
+  /^\/(national-parks|national-forests|national-grasslands|national-monuments|trail-detail|campgrounds)(\/[a-z0-9-]+)?$/,
+  /^\/(americas-outdoor-directory|national-forests-map|national-trails)$/,
 ];
 
 /** True for a page whose hydration waits for the visitor's first intent (in any locale). */

@@ -13,13 +13,12 @@
 import http from "node:http";
 import path from "node:path";
 import { parse } from "node:url";
-import zlib from "node:zlib";
 import { createRequire } from "node:module";
 import pg from "pg";
 import { root } from "./paths.mjs";
 import { servableBuildProblem } from "./served-build.mjs";
 import { deferPageScripts } from "../../lib/shell/deferred-hydration.mjs";
-import { chooseEncoding, isStorable, PageCache, pageCacheKey, pageMaxAge, policyForInlineScripts, PUBLIC_DATA_CHANNEL, storedPage } from "./page-cache.mjs";
+import { chooseEncoding, compressForOneAnswer, isStorable, PageCache, pageCacheKey, pageCopy, pageMaxAge, policyForInlineScripts, PUBLIC_DATA_CHANNEL, storedPage } from "./page-cache.mjs";
 import { API_METHODS, decideRequest, defersHydration, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
 
 process.env.NODE_ENV = "production";
@@ -177,9 +176,19 @@ function holdPage(req, res, { pathname, defer, key }) {
     const headers = res.getHeaders();
     const done = typeof encoding === "function" ? encoding : callback;
     if (key !== null && isStorable(pathname, status, headers)) {
-      const entry = storedPage({ pathname, status, headers, html, now: Date.now() });
-      pageCache.set(key, entry, generation);
-      sendStored(req, res, entry, acceptEncoding, "miss", done);
+      // Served as the stored copy as soon as the visitor's encoding is ready; stored (unless the
+      // data changed meanwhile) once every encoding is.
+      const copy = pageCopy({ pathname, status, headers, html, now: Date.now() });
+      const compressing = storedPage(copy);
+      const chosen = chooseEncoding(acceptEncoding);
+      compressing.body(chosen).then(
+        (body) => sendPage(req, res, copy, chosen, body, "miss", done),
+        (error) => failed(res, pathname, error),
+      );
+      compressing.stored.then(
+        (entry) => pageCache.set(key, entry, generation),
+        (error) => console.error("[server] page cache: compression failed", error),
+      );
       return res;
     }
     // A prerendered page allows its inline scripts by hash: the loader deferPageScripts added
@@ -187,17 +196,17 @@ function holdPage(req, res, { pathname, defer, key }) {
     const policy = String(res.getHeader("content-security-policy") ?? "");
     if (html !== rendered && policy && !policy.includes("'nonce-")) res.setHeader("Content-Security-Policy", policyForInlineScripts(policy, html));
     const chosen = chooseEncoding(acceptEncoding);
-    const body =
-      chosen === "br"
-        ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : chosen === "gzip"
-          ? zlib.gzipSync(html, { level: 6 })
-          : Buffer.from(html);
-    if (chosen !== "identity") res.setHeader("Content-Encoding", chosen);
-    res.setHeader("Vary", withAcceptEncoding(res.getHeader("vary")));
-    res.setHeader("Content-Length", body.length);
-    original.writeHead.call(res, status);
-    return original.end.call(res, body, done);
+    compressForOneAnswer(html, chosen).then(
+      (body) => {
+        if (chosen !== "identity") res.setHeader("Content-Encoding", chosen);
+        res.setHeader("Vary", withAcceptEncoding(res.getHeader("vary")));
+        res.setHeader("Content-Length", body.length);
+        original.writeHead.call(res, status);
+        original.end.call(res, body, done);
+      },
+      (error) => failed(res, pathname, error),
+    );
+    return res;
   };
 }
 
@@ -209,14 +218,18 @@ function withAcceptEncoding(vary) {
 /** Sends a stored page (page-cache.mjs) in the encoding the browser asks for. */
 function sendStored(req, res, entry, acceptEncoding, state, callback) {
   const encoding = chooseEncoding(acceptEncoding);
-  const body = entry.bodies[encoding];
+  sendPage(req, res, entry, encoding, entry.bodies[encoding], state, callback);
+}
+
+/** Sends a page's copy (its stored status and headers) with `body` in `encoding`. */
+function sendPage(req, res, page, encoding, body, state, callback) {
   for (const name of res.getHeaderNames()) res.removeHeader(name);
-  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Vary", withAcceptEncoding(entry.headers.vary));
+  res.setHeader("Vary", withAcceptEncoding(page.headers.vary));
   res.setHeader("Content-Length", body.length);
   res.setHeader("X-Page-Cache", state);
-  res.writeHead(entry.status);
+  res.writeHead(page.status);
   res.end(req.method === "HEAD" ? undefined : body, callback);
 }
 

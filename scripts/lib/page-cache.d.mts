@@ -5,7 +5,10 @@ export const PUBLIC_DATA_CHANNEL: string;
 export function pageMaxAge(pathname: string): number | null;
 export function pageCacheKey(request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }): string | null;
 export function isStorable(pathname: string, status: number, headers: Headers): boolean;
-export function storedPage(page: { pathname: string; status: number; headers: Headers; html: string; now: number }): StoredPage;
+export type PageCopy = { status: number; headers: Headers; identity: Buffer; expires: number };
+export function pageCopy(page: { pathname: string; status: number; headers: Headers; html: string; now: number }): PageCopy;
+export function storedPage(copy: PageCopy): { body(encoding: "br" | "gzip" | "identity"): Promise<Buffer>; stored: Promise<StoredPage> };
+export function compressForOneAnswer(body: Buffer | string, encoding: "br" | "gzip" | "identity"): Promise<Buffer>;
 export function chooseEncoding(acceptEncoding: string): "br" | "gzip" | "identity";
 export class PageCache {
   constructor(options?: { maxBytes?: number });

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { SESSION_COOKIES, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
-import { chooseEncoding, isStorable, PageCache, pageCacheKey, pageMaxAge, policyForInlineScripts, storedPage } from "./page-cache.mjs";
+import { chooseEncoding, compressForOneAnswer, isStorable, PageCache, pageCacheKey, pageCopy, pageMaxAge, policyForInlineScripts, storedPage } from "./page-cache.mjs";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -73,7 +73,7 @@ describe("isStorable", () => {
   });
 });
 
-describe("storedPage", () => {
+describe("pageCopy and storedPage", () => {
   const nonce = "IKYefNazLW9UPcuw0nab/Q==";
   const data = 'self.__next_f.push([1,"payload"])';
   const init = "document.documentElement.dataset.init=1";
@@ -86,10 +86,10 @@ describe("storedPage", () => {
     "content-length": "999",
     vary: "rsc",
   };
-  const page = storedPage({ pathname: "/deals/1", status: 200, headers, html, now: 1_000 });
+  const page = pageCopy({ pathname: "/deals/1", status: 200, headers, html, now: 1_000 });
 
   it("takes the per-request nonce out and allows each runnable inline script by hash instead", () => {
-    const body = page.bodies.identity.toString("utf8");
+    const body = page.identity.toString("utf8");
     expect(body).not.toContain(nonce);
     expect(body).toContain(`<script>${data}</script>`);
     const policy = String(page.headers["content-security-policy"]);
@@ -107,17 +107,33 @@ describe("storedPage", () => {
     expect(page.headers["content-length"]).toBeUndefined();
   });
 
-  it("compresses once, Brotli and gzip, to the same HTML", () => {
-    expect(zlib.brotliDecompressSync(page.bodies.br).toString("utf8")).toBe(page.bodies.identity.toString("utf8"));
-    expect(zlib.gunzipSync(page.bodies.gzip).toString("utf8")).toBe(page.bodies.identity.toString("utf8"));
-    expect(page.bytes).toBe(page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length);
+  it("compresses once, Brotli and gzip, to the same HTML, keeping the copy's status, headers and life", async () => {
+    const compressing = storedPage(page);
+    const stored = await compressing.stored;
+    expect(await compressing.body("br")).toBe(stored.bodies.br);
+    expect(await compressing.body("identity")).toBe(page.identity);
+    expect(zlib.brotliDecompressSync(stored.bodies.br).toString("utf8")).toBe(page.identity.toString("utf8"));
+    expect(zlib.gunzipSync(stored.bodies.gzip).toString("utf8")).toBe(page.identity.toString("utf8"));
+    expect(stored.bodies.identity).toBe(page.identity);
+    expect(stored.bytes).toBe(stored.bodies.br.length + stored.bodies.gzip.length + stored.bodies.identity.length);
+    expect(stored).toMatchObject({ status: 200, headers: page.headers, expires: page.expires });
   });
 
   it("lives as long as its page allows, a 404 screen its own time", () => {
     expect(page.expires).toBe(1_000 + pageMaxAge("/deals/1")!);
-    const notFound = storedPage({ pathname: "/no-such-page", status: 404, headers: { "content-type": "text/html" }, html: "<p>Not found</p>", now: 0 });
+    const notFound = pageCopy({ pathname: "/no-such-page", status: 404, headers: { "content-type": "text/html" }, html: "<p>Not found</p>", now: 0 });
     expect(notFound.status).toBe(404);
     expect(notFound.expires).toBeGreaterThan(0);
+  });
+});
+
+describe("compressForOneAnswer", () => {
+  const html = "<!DOCTYPE html><p>Deal</p>".repeat(200);
+  it("answers Brotli or gzip that decompress to the page, and the page itself when neither is asked", async () => {
+    expect(zlib.brotliDecompressSync(await compressForOneAnswer(html, "br")).toString("utf8")).toBe(html);
+    expect(zlib.gunzipSync(await compressForOneAnswer(html, "gzip")).toString("utf8")).toBe(html);
+    expect((await compressForOneAnswer(html, "identity")).toString("utf8")).toBe(html);
+    expect((await compressForOneAnswer(html, "br")).length).toBeLessThan(html.length / 10);
   });
 });
 

@@ -110,6 +110,7 @@ const DEFERRED_PAGES = [
   /^\/search$/,
   /^\/(travel-news|travel-tips|destination-reviews|destinations)(\/[a-z0-9-]+)?$/,
   /^\/subscription$/,
+  /^\/(legal|privacy|terms|affiliate-partnerships)$/,
   /^\/skiing(\/[a-z0-9-]+)?$/,
   /^\/(north-america|europe|asia|southern-hemisphere)-ski-resorts$/,
   /^\/(national-parks|national-forests|national-grasslands|national-monuments|trail-detail|campgrounds)(\/[a-z0-9-]+)?$/,

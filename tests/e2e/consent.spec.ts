@@ -102,7 +102,8 @@ test.describe("cookie consent", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await page.goto("/legal");
+    // A page that loads React at once (the deferred pages load it at the first intent).
+    await page.goto("/auth");
     await expect(banner(page)).toBeVisible();
     // The banner is in the HTML; the cookie is parsed (and the error logged) once React has loaded.
     await expect.poll(() => errors.some((text) => text.includes("Error parsing consent cookie"))).toBe(true);
@@ -163,9 +164,10 @@ test.describe("cookie consent", () => {
 test.describe("Consent Mode defaults in Europe", () => {
   test.use({ timezoneId: "Europe/Paris" });
   test("deny every optional flag and wait 500 ms for an update", async ({ page }) => {
-    await page.goto("/legal");
+    await page.goto("/auth");
     await expect(banner(page)).toBeVisible();
-    // The banner is in the HTML; Consent Mode's defaults follow when React has loaded.
+    // The banner is in the HTML; Consent Mode's defaults follow when React has loaded (at once on
+    // /auth; at the first intent on the deferred pages, before any tag can load).
     await expect.poll(() => page.evaluate(() => window.dataLayer?.length ?? 0)).toBeGreaterThan(0);
     const commands = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
     expect(commands[0]).toEqual([
@@ -182,7 +184,7 @@ test.describe("Consent Mode defaults in Europe", () => {
 test.describe("Consent Mode defaults outside Europe", () => {
   test.use({ timezoneId: "America/New_York" });
   test("grant every flag by default", async ({ page }) => {
-    await page.goto("/legal");
+    await page.goto("/auth");
     await expect(banner(page)).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.dataLayer?.length ?? 0)).toBeGreaterThan(0);
     const first = await page.evaluate(() => Array.from((window.dataLayer ?? [])[0] as ArrayLike<unknown>));

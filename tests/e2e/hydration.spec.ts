@@ -118,7 +118,7 @@ test.describe("deferred hydration of the home page", () => {
 
   test("other pages load their scripts at once", async ({ page }) => {
     const scripts = recordScripts(page);
-    await page.goto("/legal");
+    await page.goto("/auth");
     await expect.poll(() => isHydrated(page)).toBe(true);
     expect(scripts.length).toBeGreaterThan(0);
   });
@@ -131,7 +131,7 @@ test.describe("clicks before hydration", () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto("/legal", { waitUntil: "domcontentloaded" });
+    await page.goto("/auth", { waitUntil: "domcontentloaded" });
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await banner.getByRole("button", { name: "Accept All" }).click();
     expect(await isHydrated(page)).toBe(false);

@@ -204,10 +204,13 @@ function page() {
     isHydrating: () => attributes.has("data-hydrating"),
     /** The time limit passes (the next timer runs). */
     elapse: () => timers.shift()?.(),
+    /** React hydrates, then every task runs in order, those the replays schedule included. */
     hydrate: () => {
       windowListeners.get("wb:hydrated")?.({} as FakeEvent);
-      timers.splice(0).forEach((run) => run());
+      for (let run = timers.shift(); run; run = timers.shift()) run();
     },
+    /** React hydrates; no task has run yet. */
+    hydrated: () => windowListeners.get("wb:hydrated")?.({} as FakeEvent),
     scriptFails: () => capture.get("error")?.({ target: { tagName: "SCRIPT" } } as unknown as FakeEvent),
   };
 }
@@ -238,6 +241,35 @@ describe("pageInitScript before React hydrates", () => {
     expect(toggle.click).toHaveBeenCalledTimes(1);
     expect(reactForm.requestSubmit).toHaveBeenCalledTimes(1);
     expect(isHydrating()).toBe(false);
+    expect(fire("click", element("BUTTON", {}, { type: "button" }))).toBe(false);
+  });
+
+  it("replays held events one task at a time, so React commits each before the next", () => {
+    const { fire, hydrated, elapse } = page();
+    const annual = element("BUTTON", {}, { type: "button" });
+    const upgrade = element("BUTTON", {}, { type: "button" });
+    fire("click", annual);
+    fire("click", upgrade);
+    hydrated();
+    elapse(); // the time limit's timer, set by the first held event
+    elapse(); // the replay's first task
+    expect(annual.click).toHaveBeenCalledTimes(1);
+    expect(upgrade.click).not.toHaveBeenCalled();
+    elapse();
+    expect(upgrade.click).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds an event that arrives while held ones are being replayed behind them, then stops holding", () => {
+    const { fire, hydrated, hydrate } = page();
+    const annual = element("BUTTON", {}, { type: "button" });
+    const upgrade = element("BUTTON", {}, { type: "button" });
+    fire("click", annual);
+    hydrated();
+    expect(fire("click", upgrade)).toBe(true);
+    expect(annual.click).not.toHaveBeenCalled();
+    hydrate(); // the tasks run: the annual click, then the upgrade click
+    expect(annual.click).toHaveBeenCalledTimes(1);
+    expect(upgrade.click).toHaveBeenCalledTimes(1);
     expect(fire("click", element("BUTTON", {}, { type: "button" }))).toBe(false);
   });
 

@@ -105,7 +105,7 @@ export const pageInitScript = String.raw`(function () {
   }
   // Held events wait for React: { replay, native } each, native being what the event does without
   // React (only the consent banner's buttons have one: their choice is saved from here).
-  var pending = [], timer = 0, holding = true, settled = false;
+  var pending = [], timer = 0, holding = true, settled = false, hydrated = false, replaying = false;
   function stopHolding() {
     if (!holding) return;
     holding = false;
@@ -133,13 +133,15 @@ export const pageInitScript = String.raw`(function () {
     settle();
   }
   function afterHydration(replay, native) {
-    intent();
     pending.push({ replay: replay, native: native });
+    if (hydrated) return;
+    intent();
     if (settled) return runNatives();
     e.setAttribute("${HYDRATING_ATTRIBUTE}", "");
     if (!timer) timer = setTimeout(settle, ${RELEASE_AFTER_MS});
   }
   function hold(v, replay, native) {
+    if (replaying) return;
     v.preventDefault();
     v.stopImmediatePropagation();
     afterHydration(replay, native);
@@ -187,11 +189,25 @@ export const pageInitScript = String.raw`(function () {
     }
   };
   Object.keys(held).forEach(function (type) { d.addEventListener(type, held[type], true); });
+  // Once React has hydrated, the held events are replayed in order, each in a task of its own so
+  // React commits what one did before the next runs ('Annual' then 'Upgrade' upgrades with the
+  // annual plan), and events arriving meanwhile stay held behind them; then holding stops.
+  function replayInTurn() {
+    var item = pending.shift();
+    if (!item) return stopHolding();
+    replaying = true;
+    try {
+      item.replay();
+    } finally {
+      replaying = false;
+    }
+    setTimeout(replayInTurn, 0);
+  }
   addEventListener("${HYDRATED_EVENT}", function () {
-    stopHolding();
-    var run = pending;
-    pending = [];
-    setTimeout(function () { run.forEach(function (item) { item.replay(); }); }, 0);
+    hydrated = true;
+    clearTimeout(timer);
+    e.removeAttribute("${HYDRATING_ATTRIBUTE}");
+    setTimeout(replayInTurn, 0);
   }, { once: true });
   // A script that fails to load (blocked, offline) means React will not come.
   d.addEventListener("error", function (v) {

@@ -141,6 +141,20 @@ test.describe("clicks before hydration", () => {
   });
 });
 
+test("two clicks before hydration replay in order, the second seeing what the first did", async ({ page }) => {
+  // /subscription loads React at the first intent; its scripts arrive late, so both clicks are held.
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/subscription", { waitUntil: "domcontentloaded" });
+  await page.getByRole("radio", { name: /Annual/ }).click();
+  await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+  expect(await isHydrated(page)).toBe(false);
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  expect(decodeURIComponent(new URL(page.url()).searchParams.get("redirect")!)).toBe("/subscription-checkout?plan=premium&cycle=annual");
+});
+
 test.describe("deferred hydration of the ski and outdoor pages rendered on request", () => {
   for (const path of ["/skiing/vail", "/national-parks/yosemite", "/fr/europe-ski-resorts"]) {
     test(`${path} loads no script file while the visitor reads, and the first click on a control hydrates it and takes effect`, async ({ page }) => {

@@ -197,13 +197,7 @@ function holdPage(req, res, { pathname, defer, key }) {
     if (html !== rendered && policy && !policy.includes("'nonce-")) res.setHeader("Content-Security-Policy", policyForInlineScripts(policy, html));
     const chosen = chooseEncoding(acceptEncoding);
     compressForOneAnswer(html, chosen).then(
-      (body) => {
-        if (chosen !== "identity") res.setHeader("Content-Encoding", chosen);
-        res.setHeader("Vary", withAcceptEncoding(res.getHeader("vary")));
-        res.setHeader("Content-Length", body.length);
-        original.writeHead.call(res, status);
-        original.end.call(res, body, done);
-      },
+      (body) => sendPage(req, res, { status, headers: res.getHeaders() }, chosen, body, null, done),
       (error) => failed(res, pathname, error),
     );
     return res;
@@ -221,14 +215,18 @@ function sendStored(req, res, entry, acceptEncoding, state, callback) {
   sendPage(req, res, entry, encoding, entry.bodies[encoding], state, callback);
 }
 
-/** Sends a page's copy (its stored status and headers) with `body` in `encoding`. */
+/**
+ * Sends a page (a stored copy, or one rendered for this request alone) with its status and
+ * headers and `body` in `encoding`; `state` is the X-Page-Cache answer, null for a page the cache
+ * has no part in.
+ */
 function sendPage(req, res, page, encoding, body, state, callback) {
   for (const name of res.getHeaderNames()) res.removeHeader(name);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Vary", withAcceptEncoding(page.headers.vary));
   res.setHeader("Content-Length", body.length);
-  res.setHeader("X-Page-Cache", state);
+  if (state) res.setHeader("X-Page-Cache", state);
   res.writeHead(page.status);
   res.end(req.method === "HEAD" ? undefined : body, callback);
 }

@@ -120,7 +120,8 @@ const HELD = Symbol("held");
  * HTML plain), when
  * - the page defers its hydration (defersHydration): its script files move behind the
  *   first-intent loader (deferPageScripts);
- * - the answer may be cached (page-cache.mjs): it is stored, then served from the stored copy.
+ * - the answer may be cached (page-cache.mjs): it is stored (an address with a query string from
+ *   its second request on: PageCache.admits), then served from the stored copy.
  * Either way it leaves compressed once, Brotli or gzip as the browser asks. Anything else
  * (redirects, errors, HEAD, pages with neither) passes untouched.
  */
@@ -175,7 +176,7 @@ function holdPage(req, res, { pathname, defer, key }) {
     const html = defer && status === 200 ? deferPageScripts(rendered) : rendered;
     const headers = res.getHeaders();
     const done = typeof encoding === "function" ? encoding : callback;
-    if (key !== null && isStorable(pathname, status, headers)) {
+    if (key !== null && isStorable(pathname, status, headers) && pageCache.admits(key, pathname, Date.now())) {
       // Served as the stored copy as soon as the visitor's encoding is ready; stored (unless the
       // data changed meanwhile) once every encoding is.
       const copy = pageCopy({ pathname, status, headers, html, now: Date.now() });
@@ -197,7 +198,7 @@ function holdPage(req, res, { pathname, defer, key }) {
     if (html !== rendered && policy && !policy.includes("'nonce-")) res.setHeader("Content-Security-Policy", policyForInlineScripts(policy, html));
     const chosen = chooseEncoding(acceptEncoding);
     compressForOneAnswer(html, chosen).then(
-      (body) => sendPage(req, res, { status, headers: res.getHeaders() }, chosen, body, null, done),
+      (body) => sendPage(req, res, { status, headers: res.getHeaders() }, chosen, body, key === null ? null : "miss", done),
       (error) => failed(res, pathname, error),
     );
     return res;

@@ -11,13 +11,16 @@ export function storedPage(copy: PageCopy): { body(encoding: "br" | "gzip" | "id
 export function compressForOneAnswer(body: Buffer | string, encoding: "br" | "gzip" | "identity"): Promise<Buffer>;
 export function chooseEncoding(acceptEncoding: string): "br" | "gzip" | "identity";
 export class PageCache {
-  constructor(options?: { maxBytes?: number });
+  constructor(options?: { maxBytes?: number; maxAskedOnce?: number });
   maxBytes: number;
+  maxAskedOnce: number;
+  askedOnce: Map<string, number>;
   bytes: number;
   enabled: boolean;
   generation: number;
   get(key: string, now: number): StoredPage | null;
   set(key: string, entry: { bytes: number; expires: number }, generation: number): void;
+  admits(key: string, pathname: string, now: number): boolean;
   clear(): void;
   setEnabled(enabled: boolean): void;
 }

@@ -190,6 +190,40 @@ describe("PageCache", () => {
     expect(cache.get("i", 0)).not.toBeNull();
   });
 
+  it("stores an address without a query at its first request", () => {
+    const cache = new PageCache();
+    expect(cache.admits("/deals/7", "/deals/7", 0)).toBe(true);
+    expect(cache.admits("/deals\nfr\nfr-FR", "/deals", 0)).toBe(true);
+  });
+
+  it("stores an address with a query from its second request within the page's max age", () => {
+    const cache = new PageCache();
+    const key = "/search?q=beach";
+    expect(cache.admits(key, "/search", 0)).toBe(false);
+    expect(cache.admits("/search?q=lisbon", "/search", 1)).toBe(false);
+    expect(cache.admits(key, "/search", 59_999)).toBe(true);
+    // Asked again a minute (search's max age) after its first request: asked once anew.
+    expect(cache.admits("/search?q=lisbon", "/search", 60_001)).toBe(false);
+    expect(cache.admits("/search?q=lisbon", "/search", 60_002)).toBe(true);
+  });
+
+  it("keys with a language part are told apart by their address alone", () => {
+    const cache = new PageCache();
+    // The language part after the address never makes an address without a query look like one.
+    expect(cache.admits("/search\nq=x?\nfr", "/search", 0)).toBe(true);
+    expect(cache.admits("/search?q=x\nfr\nfr-FR", "/search", 0)).toBe(false);
+    expect(cache.admits("/search?q=x\nde\nde-DE", "/search", 0)).toBe(false);
+    expect(cache.admits("/search?q=x\nfr\nfr-FR", "/search", 1)).toBe(true);
+  });
+
+  it("remembers a bounded number of addresses asked once, forgetting the oldest", () => {
+    const cache = new PageCache({ maxAskedOnce: 3 });
+    for (const q of ["a", "b", "c", "d"]) expect(cache.admits(`/search?q=${q}`, "/search", 0)).toBe(false);
+    expect(cache.askedOnce.size).toBe(3);
+    expect(cache.admits("/search?q=a", "/search", 1)).toBe(false);
+    expect(cache.admits("/search?q=d", "/search", 1)).toBe(true);
+  });
+
   it("never stores one copy larger than an eighth of its budget", () => {
     const cache = new PageCache({ maxBytes: 800 });
     cache.setEnabled(true);

@@ -42,6 +42,18 @@ test.beforeAll(async () => {
 });
 
 test.describe("page cache", () => {
+  test("a search is stored from its second request on: a search asked once costs no stored copy", async () => {
+    const path = `/search?q=lisbon&sort=price&asked=${Date.now()}`;
+    const first = await anonymousGet(path);
+    expect(first.status).toBe(200);
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    // Answered as rendered for this request: its own nonce, no stored hashes.
+    expect(scriptSources(first).some((source) => source.startsWith("'nonce-"))).toBe(true);
+    const hit = await cachedCopy(path);
+    expect(hit.html).toContain("Lisbon");
+    expect(scriptSources(hit).some((source) => source.startsWith("'nonce-"))).toBe(false);
+  });
+
   test("a deal page is rendered once, then served from memory, compressed, its inline scripts allowed by hash", async () => {
     const first = await anonymousGet(`/deals/${deal.id}`);
     expect(first.status).toBe(200);

@@ -1,23 +1,32 @@
 import { getTranslations } from "next-intl/server";
 import { dealKinds, dealSeasons, dealThemes } from "@/lib/deals/kinds";
 import type { FilterOptions } from "@/lib/deals/queries";
-import { dealSorts, type DealSearchInput } from "@/lib/deals/schema";
+import type { PlaceLabels } from "@/lib/deals/queries";
+import { dealSorts, MAX_PLACE_LENGTH, type DealSearchInput } from "@/lib/deals/schema";
 import { Link } from "@/lib/i18n/navigation";
+import { PlaceSuggestions } from "./place-suggestions";
 
 const field = "flex flex-col gap-1 text-sm";
 const control = "rounded-md border bg-background px-2 py-1.5 text-sm";
 
-/** Search and filters as a plain GET form: works without JavaScript, every result is a URL. */
+/**
+ * Search and filters as a plain GET form: works without JavaScript, every result is a URL. The
+ * place fields are text (the server resolves a name or slug) with suggestions as you type, not
+ * lists of every place: the page and its hydration data stay small.
+ */
 export async function DealFilters({
   path,
   input,
   options,
+  placeLabels,
   showKind,
   showSeason,
 }: {
   path: string;
   input: DealSearchInput;
   options: FilterOptions;
+  /** What the place fields show: the resolved place ("Paris, France") or the text as typed. */
+  placeLabels: PlaceLabels;
   showKind: boolean;
   showSeason: boolean;
 }) {
@@ -68,28 +77,22 @@ export async function DealFilters({
           </select>
         </label>
       )}
-      <label className={field}>
-        <span className="font-medium">{t("origin")}</span>
-        <select name="origin" defaultValue={input.origin ?? ""} className={control}>
-          <option value="">{t("anywhere")}</option>
-          {options.origins.map((place) => (
-            <option key={place.slug} value={place.slug}>
-              {place.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={field}>
-        <span className="font-medium">{t("destination")}</span>
-        <select name="destination" defaultValue={input.destination ?? ""} className={control}>
-          <option value="">{t("anywhere")}</option>
-          {options.destinations.map((place) => (
-            <option key={place.slug} value={place.slug}>
-              {place.name}, {place.country}
-            </option>
-          ))}
-        </select>
-      </label>
+      {(["origin", "destination"] as const).map((name) => (
+        <label key={name} className={field}>
+          <span className="font-medium">{t(name)}</span>
+          <input
+            id={`deal-${name}`}
+            name={name}
+            list={`deal-${name}-places`}
+            defaultValue={placeLabels[name] ?? ""}
+            maxLength={MAX_PLACE_LENGTH}
+            placeholder={t("anywhere")}
+            autoComplete="off"
+            className={control}
+          />
+          <PlaceSuggestions id={`deal-${name}-places`} inputId={`deal-${name}`} />
+        </label>
+      ))}
       <label className={field}>
         <span className="font-medium">{t("dateFrom")}</span>
         <input type="date" name="from" defaultValue={input.from ?? ""} className={control} />

@@ -4,7 +4,7 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Price } from "@/components/currency/price";
 import { Breadcrumbs, type Crumb } from "@/components/layout/breadcrumbs";
-import { getAirlineSummaries, getFilterOptions, searchDeals } from "@/lib/deals/queries";
+import { getAirlineSummaries, getFilterOptions, resolvePlaceFilters, searchDeals } from "@/lib/deals/queries";
 import { bargainThemes, type ListingConfig } from "@/lib/deals/listings";
 import { parseDealSearch } from "@/lib/deals/schema";
 import { Link } from "@/lib/i18n/navigation";
@@ -41,8 +41,7 @@ export async function ListingPage({ config, params, searchParams }: { config: Li
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const raw = await searchParams;
-  const input = parseDealSearch(raw);
+  const { input, placeLabels } = await resolvePlaceFilters(parseDealSearch(await searchParams));
   const t = await getTranslations("Listings");
   const d = await getTranslations("Deals");
   const themes = await getTranslations("Themes");
@@ -111,7 +110,7 @@ export async function ListingPage({ config, params, searchParams }: { config: Li
       )}
 
       <div className="mt-8">
-        <DealFilters path={config.path} input={input} options={options} showKind={!kinds || kinds.length > 1} showSeason={Boolean(config.fixed.seasonal)} />
+        <DealFilters path={config.path} input={input} options={options} placeLabels={placeLabels} showKind={!kinds || kinds.length > 1} showSeason={Boolean(config.fixed.seasonal)} />
       </div>
 
       <section aria-labelledby="results-heading" className="mt-8">

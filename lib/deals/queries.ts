@@ -5,6 +5,7 @@ import type { DealKindValue, DealSeasonValue, DealThemeValue } from "./kinds";
 import { MAX_PAGE, PAGE_SIZE, type DealSearchInput, type DealSort } from "./schema";
 import { typicalPrice } from "./score";
 import { cached } from "@/lib/cached";
+import { findDestination } from "@/lib/places/queries";
 import type { AdventureCategoryValue, BoatTypeValue } from "@/lib/experiences/kinds";
 
 /** A charter's structured fields a page may filter on (lib/experiences/schema.ts parses them). */
@@ -269,27 +270,35 @@ export async function getAirlineSummaries(): Promise<AirlineSummary[]> {
 }
 
 export type FilterOptions = {
-  origins: Array<{ slug: string; name: string }>;
-  destinations: Array<{ slug: string; name: string; country: string }>;
   partners: Array<{ slug: string; name: string }>;
 };
 
 /**
- * The choices the filter form offers: places and partners that have live deals. Read once a
- * minute per process: every listing page shows the form, and the choices change only with an
- * ingestion run.
+ * The choices the filter form lists: the partners. Read once a minute per process: every listing
+ * page shows the form. (Places are typed, with suggestions: resolvePlaceFilters.)
  */
 export const getFilterOptions = cached(60_000, readFilterOptions);
 
 async function readFilterOptions(): Promise<FilterOptions> {
-  const [origins, destinations, partners] = await Promise.all([
-    db().$queryRaw<FilterOptions["origins"]>`
-      SELECT slug, name FROM destinations WHERE id IN (SELECT DISTINCT origin_id FROM deals WHERE status = 'live') ORDER BY name`,
-    db().$queryRaw<FilterOptions["destinations"]>`
-      SELECT slug, name, country FROM destinations WHERE id IN (SELECT DISTINCT destination_id FROM deals WHERE status = 'live') ORDER BY name`,
-    db().$queryRaw<FilterOptions["partners"]>`SELECT slug, name FROM partners ORDER BY name`,
-  ]);
-  return { origins, destinations, partners };
+  const partners = await db().$queryRaw<FilterOptions["partners"]>`SELECT slug, name FROM partners ORDER BY name`;
+  return { partners };
+}
+
+/** What a listing's place fields show: "Name, Country" of the place found, else the text as typed. */
+export type PlaceLabels = { origin?: string; destination?: string };
+
+/**
+ * A listing's place filters as typed (a slug, a name, "Name, Country") resolved to our
+ * destinations' slugs, with the labels the form shows. Text naming no destination stays as it is
+ * and matches no deal.
+ */
+export async function resolvePlaceFilters(input: DealSearchInput): Promise<{ input: DealSearchInput; placeLabels: PlaceLabels }> {
+  const [origin, destination] = await Promise.all([input.origin ? findDestination(input.origin) : null, input.destination ? findDestination(input.destination) : null]);
+  const label = (place: typeof origin, typed: string | undefined) => (place ? `${place.name}, ${place.country}` : typed);
+  return {
+    input: { ...input, origin: origin?.slug ?? input.origin, destination: destination?.slug ?? input.destination },
+    placeLabels: { origin: label(origin, input.origin), destination: label(destination, input.destination) },
+  };
 }
 
 /** Counts of live deals, for page intros. */

@@ -14,8 +14,12 @@ describe("parseDealSearch", () => {
   });
 
   it("drops bad values instead of failing", () => {
-    const parsed = parseDealSearch({ kind: "spaceship", theme: "'; DROP TABLE deals", min: "abc", from: "2027-13-45", page: "-4", origin: "../etc" });
+    const parsed = parseDealSearch({ kind: "spaceship", theme: "'; DROP TABLE deals", min: "abc", from: "2027-13-45", page: "-4", origin: "x".repeat(101), destination: "\u0000 " });
     expect(parsed).toEqual({ page: 1 });
+  });
+
+  it("keeps a place filter as typed (a slug or a name), spaces and control characters folded", () => {
+    expect(parseDealSearch({ origin: "paris", destination: "  Valencia,\t  Spain " })).toEqual({ origin: "paris", destination: "Valencia, Spain", page: 1 });
   });
 
   it("ignores the empty fields a GET form submits", () => {

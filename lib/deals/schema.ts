@@ -17,6 +17,13 @@ const first = (value: unknown) => {
 };
 const lenient = <T extends z.ZodType>(schema: T) => z.preprocess(first, schema.optional().catch(undefined));
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/);
+/** Longest place text a filter keeps ("Name, Country" of the longest place name fits). */
+export const MAX_PLACE_LENGTH = 100;
+/** A place filter as typed: a destination's slug ("paris") or name ("Paris", "Valencia, Spain"). */
+const placeText = z
+  .string()
+  .transform((value) => value.replace(/[\u0000-\u001f]/g, " ").replace(/\s+/g, " ").trim())
+  .pipe(z.string().min(1).max(MAX_PLACE_LENGTH));
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(value)));
 const amount = z.coerce.number().finite().min(0).max(1_000_000);
 
@@ -28,8 +35,8 @@ export const dealSearchSchema = z.object({
   kind: lenient(z.enum(dealKinds)),
   theme: lenient(z.enum(dealThemes)),
   season: lenient(z.enum(dealSeasons)),
-  origin: lenient(slug),
-  destination: lenient(slug),
+  origin: lenient(placeText),
+  destination: lenient(placeText),
   partner: lenient(slug),
   from: lenient(date),
   to: lenient(date),

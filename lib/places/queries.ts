@@ -74,17 +74,22 @@ export async function nearestPlaces(point: { latitude: number; longitude: number
 
 const DESTINATION_SELECT = { id: true, slug: true, name: true, country: true, latitude: true, longitude: true } as const;
 
-/** A destination by slug or by name (accents and case folded), the most populous first. */
+/**
+ * A destination by slug or by name (accents and case folded): "Valencia, Venezuela" (or its
+ * country code, "Valencia, VE") picks that country's, a bare name the most populous.
+ */
 export async function findDestination(text: string): Promise<DestinationRef | null> {
   const value = text.trim();
   if (!value) return null;
   const bySlug = await db().destination.findUnique({ where: { slug: value.toLowerCase() }, select: DESTINATION_SELECT });
   if (bySlug) return bySlug;
-  const folded = foldText(value.split(",")[0] ?? value);
+  const [name = value, country = ""] = value.split(",");
+  const folded = foldText(name);
+  const foldedCountry = foldText(country);
   const rows = await db().$queryRaw<DestinationRef[]>`
     SELECT id, slug, name, country, latitude, longitude FROM destinations
     WHERE lower(unaccent(name)) = ${folded} OR slug = ${folded.replace(/ /g, "-")}
-    ORDER BY population DESC NULLS LAST, id LIMIT 1`;
+    ORDER BY (lower(unaccent(country)) = ${foldedCountry} OR lower(country_code) = ${foldedCountry}) DESC, population DESC NULLS LAST, id LIMIT 1`;
   return rows[0] ?? null;
 }
 

@@ -79,3 +79,27 @@ test("an injection-looking or over-long query gets a clean page", async ({ page 
     await expect(page.locator("h1")).toBeVisible();
   }
 });
+
+test.describe("the filter form's place fields", () => {
+  test("take a typed name without any script: the results and the field name the place", async ({ page }) => {
+    await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, (route) => route.abort("failed"));
+    await page.goto("/deals");
+    await page.getByRole("combobox", { name: "To", exact: true }).fill("lisbon");
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/destination=lisbon/);
+    await expect(page.getByRole("combobox", { name: "To", exact: true })).toHaveValue("Lisbon, Portugal");
+    const cards = page.locator("[data-deal-card]");
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText("Lisbon");
+  });
+
+  test("suggest our destinations as you type, and the page lists no places of its own", async ({ page }) => {
+    await page.goto("/search");
+    // No list of every place in the page or its hydration data.
+    expect(await page.locator("datalist option").count()).toBe(0);
+    const field = page.getByRole("combobox", { name: "From", exact: true });
+    await field.click();
+    await field.pressSequentially("barc", { delay: 50 });
+    await expect(page.locator('#deal-origin-places option[value="Barcelona, Spain"]')).toBeAttached();
+  });
+});

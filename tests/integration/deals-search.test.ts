@@ -1,6 +1,6 @@
 import { GET } from "@/app/go/[dealId]/route";
 import { db } from "@/lib/db";
-import { getDeal, searchDeals } from "@/lib/deals/queries";
+import { getDeal, resolvePlaceFilters, searchDeals } from "@/lib/deals/queries";
 import { parseDealSearch } from "@/lib/deals/schema";
 
 // Runs against the bundled feeds the test seed ingested.
@@ -8,6 +8,39 @@ const search = (params: Record<string, string>, fixed = {}) => searchDeals(parse
 
 afterAll(async () => {
   await db().$disconnect();
+});
+
+describe("resolvePlaceFilters", () => {
+  const resolve = (params: Record<string, string>) => resolvePlaceFilters(parseDealSearch(params));
+
+  it("turns a typed place name, any case and accents, into the destination's slug and label", async () => {
+    const { input, placeLabels } = await resolve({ origin: "LONDON", destination: "sao paulo" });
+    expect(input).toMatchObject({ origin: "london", destination: "sao-paulo" });
+    expect(placeLabels).toEqual({ origin: "London, United Kingdom", destination: "São Paulo, Brazil" });
+    const fromLondon = await searchDeals({ ...input, destination: undefined });
+    expect(fromLondon.total).toBeGreaterThan(0);
+    expect(fromLondon.deals.every((deal) => deal.originName === "London")).toBe(true);
+    const toSaoPaulo = await searchDeals({ ...input, origin: undefined });
+    expect(toSaoPaulo.total).toBeGreaterThan(0);
+    expect(toSaoPaulo.deals.every((deal) => deal.destinationSlug === "sao-paulo")).toBe(true);
+  });
+
+  it("tells apart places of the same name by the country typed after a comma", async () => {
+    expect((await resolve({ destination: "Valencia, Spain" })).input.destination).toBe("valencia");
+    expect((await resolve({ destination: "valencia, es" })).input.destination).toBe("valencia");
+    expect((await resolve({ destination: "Valencia, Venezuela" })).input.destination).toBe("valencia-ve");
+    // A bare name that is also a slug is that destination.
+    expect((await resolve({ destination: "Valencia" })).input.destination).toBe("valencia");
+    // A slug from a link is kept and labelled.
+    expect(await resolve({ destination: "valencia" })).toMatchObject({ input: { destination: "valencia" }, placeLabels: { destination: "Valencia, Spain" } });
+  });
+
+  it("keeps text that names no destination as typed, matching no deal", async () => {
+    const { input, placeLabels } = await resolve({ destination: "Atlantis" });
+    expect(placeLabels.destination).toBe("Atlantis");
+    expect((await searchDeals(input)).total).toBe(0);
+    expect(await resolve({})).toEqual({ input: { page: 1 }, placeLabels: {} });
+  });
 });
 
 describe("searchDeals", () => {

@@ -6,7 +6,7 @@ import { DealList } from "@/components/deals/deal-card";
 import { DealFilters } from "@/components/deals/deal-filters";
 import { Pagination } from "@/components/deals/pagination";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import { getFilterOptions, searchDeals } from "@/lib/deals/queries";
+import { getFilterOptions, resolvePlaceFilters, searchDeals } from "@/lib/deals/queries";
 import { parseDealSearch } from "@/lib/deals/schema";
 import { adventureCategories, adventureViews, adventureViewSlugs, isAdventureView, type AdventureView } from "@/lib/experiences/kinds";
 import { getAdventureCounts } from "@/lib/experiences/queries";
@@ -49,8 +49,7 @@ export default async function AdventureViewPage({ params, searchParams }: Props)
   const { locale, view } = await load(params);
   setRequestLocale(locale);
   const t = await getTranslations("Experiences");
-  const raw = await searchParams;
-  const input = parseDealSearch(raw);
+  const { input, placeLabels } = await resolvePlaceFilters(parseDealSearch(await searchParams));
   const [result, options] = await Promise.all([searchDeals(input, { kinds: ["activity"], adventure: categoriesOf(view) }, "best"), getFilterOptions()]);
   const path = `/adventures/${view}`;
   const title = t(`view.${view}.title`);
@@ -87,7 +86,7 @@ export default async function AdventureViewPage({ params, searchParams }: Props)
         ))}
       </nav>
       <div className="mt-8">
-        <DealFilters path={path} input={input} options={options} showKind={false} showSeason={false} />
+        <DealFilters path={path} input={input} options={options} placeLabels={placeLabels} showKind={false} showSeason={false} />
       </div>
       <section aria-labelledby="results-heading" className="mt-8">
         <h2 id="results-heading" className="mb-4 text-lg font-semibold">

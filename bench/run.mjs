@@ -17,6 +17,7 @@ import { root } from "../scripts/lib/paths.mjs";
 import { bin } from "../scripts/lib/run.mjs";
 import { webConcurrency } from "../scripts/lib/web-concurrency.mjs";
 import { measurePageScripts } from "./lib/page-weight.mjs";
+import { checked, missedSingleTarget, missedTargets, targetOf, targetText } from "./lib/targets.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
 // "localhost", not 127.0.0.1: next start -H 127.0.0.1 breaks the locale proxy's internal rewrite
@@ -45,39 +46,6 @@ const PAGES = [
   ["/search?page=50", 200],
   ["/no-such-page", 404],
 ];
-/**
- * Issue 16's targets, checked on every run: a page below its target is marked OVER TARGET in the
- * tables and the run exits with 1 after writing them, so a regression is seen in review. Pages
- * rendered once and served many times (deal pages, listings, articles, destinations): at least
- * 300 requests/s at 10 connections, p50 under 30 ms. Search with a query: at least 100
- * requests/s and p95 under 150 ms at 10 connections; one request at a time and rendered each
- * time, p95 under 50 ms.
- */
-const PAGE_TARGETS = [
-  { pattern: /^\/(deals(\/\d+)?|hotels|travel-news\/[^/?]+|destinations\/[^/?]+)$/, rps: 300, p50: 30 },
-  { pattern: /^\/search\?q=/, rps: 100, p95: 150, singleP95: 50 },
-];
-const targetOf = (page) => PAGE_TARGETS.find((target) => target.pattern.test(page)) ?? null;
-/** What a measured page misses of its target ([] when within it or without one). */
-function missedTargets(row) {
-  const target = targetOf(row.page);
-  if (!target) return [];
-  const missed = [];
-  if (target.rps && row.rps < target.rps) missed.push(`${Math.round(row.rps)} requests/s < ${target.rps}`);
-  if (target.p50 && row.p50 >= target.p50) missed.push(`p50 ${row.p50} ms >= ${target.p50}`);
-  if (target.p95 && row.p95 >= target.p95) missed.push(`p95 ${row.p95} ms >= ${target.p95}`);
-  return missed;
-}
-function missedSingleTarget(row) {
-  const target = targetOf(row.page);
-  return target?.singleP95 && row.p95 >= target.singleP95 ? [`one at a time: p95 ${row.p95} ms >= ${target.singleP95}`] : [];
-}
-const targetText = (page) => {
-  const target = targetOf(page);
-  if (!target) return "-";
-  return [target.rps && `>= ${target.rps}/s`, target.p50 && `p50 < ${target.p50} ms`, target.p95 && `p95 < ${target.p95} ms`].filter(Boolean).join(", ");
-};
-const checked = (missed) => (missed.length ? `OVER TARGET (${missed.join("; ")})` : "within target");
 
 // The planners (issue 17): the destination autocomplete over HTTP (p95 target 20 ms, one
 // request at a time) and the built-in planner's 7-day plan in process (p95 target 300 ms).

@@ -1,0 +1,27 @@
+import { checked, missedSingleTarget, missedTargets, targetOf, targetText } from "./targets.mjs";
+
+describe("the bench's targets (issue 16)", () => {
+  it("give the cached pages a rate and p50, text searches a rate, p95 and a one-at-a-time p95", () => {
+    for (const page of ["/deals", "/deals/931", "/hotels", "/travel-news/flexible-dates-beat-flash-sales", "/destinations/paris"]) {
+      expect(targetText(page)).toBe(">= 300/s, p50 < 30 ms");
+    }
+    expect(targetText("/search?q=beach&kind=hotel")).toBe(">= 100/s, p95 < 150 ms");
+    expect(targetOf("/search?q=barcelna")?.singleP95).toBe(50);
+    for (const page of ["/", "/search", "/search?page=50", "/deals/931/x", "/subscription"]) expect(targetOf(page)).toBeNull();
+  });
+
+  it("say what a page below its target misses, and nothing within it", () => {
+    expect(missedTargets({ page: "/deals/1", rps: 299.6, p50: 30, p95: 80 })).toEqual(["300 requests/s < 300", "p50 30 ms >= 30"]);
+    expect(missedTargets({ page: "/deals/1", rps: 300, p50: 29, p95: 900 })).toEqual([]);
+    expect(missedTargets({ page: "/search?q=x", rps: 120, p50: 90, p95: 150 })).toEqual(["p95 150 ms >= 150"]);
+    expect(missedTargets({ page: "/search", rps: 1, p50: 999, p95: 999 })).toEqual([]);
+    expect(missedSingleTarget({ page: "/search?q=x", p95: 50 })).toEqual(["one at a time: p95 50 ms >= 50"]);
+    expect(missedSingleTarget({ page: "/search?q=x", p95: 49 })).toEqual([]);
+    expect(missedSingleTarget({ page: "/search?page=50", p95: 500 })).toEqual([]);
+  });
+
+  it("mark a miss OVER TARGET in the tables", () => {
+    expect(checked(["p50 31 ms >= 30"])).toBe("OVER TARGET (p50 31 ms >= 30)");
+    expect(checked([])).toBe("within target");
+  });
+});

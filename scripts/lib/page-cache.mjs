@@ -6,7 +6,7 @@
 // - Who: a GET or HEAD from a visitor without a session or credentials (visitors arriving from
 //   search results, crawlers, shared links). The only cookies the server renders differently for
 //   are the session's (see pageCacheKey); a signed-in visitor's pages are rendered as before.
-// - What: a 200 HTML answer of a page listed in CACHED_PAGES, or the 404 screen of any path (the
+// - What: a 200 HTML answer of a page whose family has a max age (page-families.mjs), or the 404 screen of any path (the
 //   prerendered copy of the path's language, as rendered once for that path).
 // - Until when: PostgreSQL notifies every server process when a table a public page reads
 //   changes (statement triggers of migration 20261126000000_public_data_notify, on channel
@@ -19,40 +19,18 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { inlineScriptHashSources } from "../../lib/security/inline-script-hashes.mjs";
+import { pageFamily } from "./page-families.mjs";
 
 export const PUBLIC_DATA_CHANNEL = "public_data_changed";
 
 const MINUTE = 60_000;
 const LOCALE_PREFIX = /^\/(en|es|fr|de|it|pt|zh|ja|ko|ru|ar|hi)(?=\/|$)/;
-const SLUG = "[a-z0-9-]+";
 
-/** Pages whose anonymous copy is cached, by path without the locale prefix, with their max age. */
-const CACHED_PAGES = [
-  // The home page and the documents prerendered at build time: stored to be compressed once.
-  { pattern: /^\/(legal|privacy|terms|affiliate-partnerships)?$/, maxAgeMs: 60 * MINUTE },
-  // Deals: the listing and its filters, one deal, the kind and theme pages.
-  { pattern: /^\/deals(\/\d+)?$/, maxAgeMs: 10 * MINUTE },
-  { pattern: new RegExp(`^/(flights|hotels|packages|cruises|rental-cars|vacation-rentals|things-to-do|airlines|seasonal-deals|bargain-destinations)(/${SLUG})?$`), maxAgeMs: 10 * MINUTE },
-  // Search depends on the query: its frequent first pages live a minute.
-  { pattern: /^\/search$/, maxAgeMs: MINUTE },
-  // Articles, tips, reviews and destinations.
-  { pattern: new RegExp(`^/(travel-news|travel-tips|destination-reviews|destinations)(/${SLUG})?$`), maxAgeMs: 10 * MINUTE },
-  // Experiences (events drop off by date: a shorter life).
-  { pattern: new RegExp(`^/(adventures|boat-charters)(/${SLUG})?$`), maxAgeMs: 10 * MINUTE },
-  { pattern: new RegExp(`^/events(/${SLUG})?$`), maxAgeMs: 5 * MINUTE },
-  // The outdoor and ski directories.
-  { pattern: new RegExp(`^/(americas-outdoor-directory|national-parks|national-parks-map|national-forests|national-forests-map|national-grasslands|national-monuments|national-trails|campgrounds|trail-detail)(/${SLUG})?$`), maxAgeMs: 30 * MINUTE },
-  { pattern: new RegExp(`^/(skiing|north-america-ski-resorts|europe-ski-resorts|asia-ski-resorts|southern-hemisphere-ski-resorts)(/${SLUG})?$`), maxAgeMs: 30 * MINUTE },
-  // The Premium plan's page, as a signed-out visitor sees it.
-  { pattern: /^\/subscription$/, maxAgeMs: 30 * MINUTE },
-];
 /** The 404 screen of a path: the data may bring the path to life (a new deal), or not. */
 const NOT_FOUND_MAX_AGE_MS = 10 * MINUTE;
 /** Longer addresses (hostile or absurd filters) are rendered, never stored. */
 const MAX_URL_LENGTH = 1024;
 const MAX_LANGUAGE_LENGTH = 200;
-
-const withoutLocale = (pathname) => pathname.replace(LOCALE_PREFIX, "") || "/";
 
 /**
  * How long a page's anonymous copy may live, or null for a page that is not cached.
@@ -60,8 +38,7 @@ const withoutLocale = (pathname) => pathname.replace(LOCALE_PREFIX, "") || "/";
  * @returns {number | null}
  */
 export function pageMaxAge(pathname) {
-  const path = withoutLocale(pathname);
-  return CACHED_PAGES.find(({ pattern }) => pattern.test(path))?.maxAgeMs ?? null;
+  return pageFamily(pathname)?.maxAgeMs ?? null;
 }
 
 // The server renders a page differently only for a session (lib/auth/cookie-names.ts: next-auth's
@@ -98,7 +75,7 @@ const LOCALE_COOKIE = /^NEXT_LOCALE=[a-z]{2};/;
 const UNSTORED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie"]);
 
 /**
- * Whether an answer may be stored: a 200 HTML page of CACHED_PAGES or a 404 screen, setting no
+ * Whether an answer may be stored: a 200 HTML page of a cached family (pageMaxAge) or a 404 screen, setting no
  * cookie but the locale one.
  * @param {string} pathname
  * @param {number} status

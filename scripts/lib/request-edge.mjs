@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 import { NOT_FOUND_PAGE_PATH } from "../../lib/server-edge.mjs";
+import { pageFamily } from "./page-families.mjs";
 
 export { LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "../../lib/server-edge.mjs";
 
@@ -102,23 +103,11 @@ export function errorPage({ root, url, unavailable }) {
   return `<!DOCTYPE html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(screen.title)} | ${escapeHtml(m.site)}</title><style>body{margin:0;font-family:system-ui,sans-serif;color:#111827;background:#fff;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}main{max-width:36rem;padding:2rem}h1{font-size:1.875rem;margin:0 0 .75rem}p{color:#4b5563;line-height:1.5}form{display:inline}a,button{display:inline-block;margin:1.5rem .5rem 0;padding:.6rem 1.2rem;border-radius:.375rem;border:0;font:inherit;cursor:pointer;background:#0d9488;color:#fff;text-decoration:none}a.secondary{background:#fff;color:#0f766e;border:1px solid #0d9488}@media (prefers-color-scheme:dark){body{background:#111827;color:#f9fafb}p{color:#d1d5db}a.secondary{background:#111827;color:#5eead4}}</style></head><body><main><p>${escapeHtml(m.site)}</p><h1>${escapeHtml(screen.title)}</h1><p>${escapeHtml(screen.text)}</p><form method="get" action="${escapeHtml(pathname)}">${fields}<button type="submit">${escapeHtml(screen.refresh)}</button></form><a class="secondary" href="${home}">${escapeHtml(screen.goHome)}</a></main></body></html>`;
 }
 
-// Pages rendered on request whose content is complete as HTML and whose controls the page init
-// script holds until React arrives: their scripts load at the first intent (deferPageScripts).
-const DEFERRED_PAGES = [
-  /^\/deals(\/\d+)?$/,
-  /^\/(flights|hotels|packages|cruises|rental-cars|vacation-rentals|things-to-do|airlines|seasonal-deals|bargain-destinations)(\/[a-z0-9-]+)?$/,
-  /^\/search$/,
-  /^\/(travel-news|travel-tips|destination-reviews|destinations)(\/[a-z0-9-]+)?$/,
-  /^\/subscription$/,
-  /^\/(legal|privacy|terms|affiliate-partnerships)$/,
-  /^\/skiing(\/[a-z0-9-]+)?$/,
-  /^\/(north-america|europe|asia|southern-hemisphere)-ski-resorts$/,
-  /^\/(national-parks|national-forests|national-grasslands|national-monuments|trail-detail|campgrounds)(\/[a-z0-9-]+)?$/,
-  /^\/(americas-outdoor-directory|national-forests-map|national-trails)$/,
-];
-
-/** True for a page whose hydration waits for the visitor's first intent (in any locale). */
+/**
+ * True for a page whose hydration waits for the visitor's first intent (in any locale): a page
+ * rendered on request whose content is complete as HTML and whose controls the page init script
+ * holds until React arrives (page-families.mjs lists them; deferPageScripts moves their scripts).
+ */
 export function defersHydration(pathname) {
-  const withoutLocale = pathname.replace(/^\/(en|es|fr|de|it|pt|zh|ja|ko|ru|ar|hi)(?=\/|$)/, "") || "/";
-  return DEFERRED_PAGES.some((pattern) => pattern.test(withoutLocale));
+  return pageFamily(pathname)?.defers ?? false;
 }

@@ -1,0 +1,1 @@
+export function pageFamily(pathname: string): { maxAgeMs: number | null; defers: boolean } | null;

@@ -1,0 +1,61 @@
+// The public pages the production server treats specially, by family, in one table: how long a
+// family's anonymous copy lives in the page cache (page-cache.mjs: pageMaxAge), and whether its
+// pages delay their JavaScript to the visitor's first intent (request-edge.mjs: defersHydration).
+// One table, so a new family gets both decisions in one place (the outdoor list pages were once
+// cached but not deferred because two lists had drifted apart).
+
+const MINUTE = 60_000;
+const LOCALE_PREFIX = /^\/(en|es|fr|de|it|pt|zh|ja|ko|ru|ar|hi)(?=\/|$)/;
+const SLUG = "[a-z0-9-]+";
+const family = (names, { slug }) => new RegExp(`^/(${names.join("|")})${slug === "optional" ? `(/${SLUG})?` : slug === "required" ? `/${SLUG}` : ""}$`);
+
+const KINDS = ["flights", "hotels", "packages", "cruises", "rental-cars", "vacation-rentals", "things-to-do", "airlines", "seasonal-deals", "bargain-destinations"];
+const CONTENT = ["travel-news", "travel-tips", "destination-reviews", "destinations"];
+const OUTDOOR_KINDS = ["national-parks", "national-forests", "national-grasslands", "national-monuments", "trail-detail", "campgrounds"];
+const OUTDOOR_LISTS = ["americas-outdoor-directory", "national-forests-map", "national-trails"];
+const SKI_REGIONS = ["north-america-ski-resorts", "europe-ski-resorts", "asia-ski-resorts", "southern-hemisphere-ski-resorts"];
+
+/**
+ * Each family: its paths without the locale prefix, its copy's max age (null: never cached), and
+ * whether it defers hydration. The first match decides.
+ */
+const PAGE_FAMILIES = [
+  // The home page is prerendered, its deferral done by the build (scripts/lib/build.mjs): stored
+  // to be compressed once. The legal documents are rendered on request.
+  { pattern: /^\/$/, maxAgeMs: 60 * MINUTE, defers: false },
+  { pattern: family(["legal", "privacy", "terms", "affiliate-partnerships"], { slug: "none" }), maxAgeMs: 60 * MINUTE, defers: true },
+  // Deals: the listing and its filters, one deal, the kind and theme pages.
+  { pattern: /^\/deals(\/\d+)?$/, maxAgeMs: 10 * MINUTE, defers: true },
+  { pattern: family(KINDS, { slug: "optional" }), maxAgeMs: 10 * MINUTE, defers: true },
+  // Search depends on the query: its frequent first pages live a minute.
+  { pattern: /^\/search$/, maxAgeMs: MINUTE, defers: true },
+  // Articles, tips, reviews and destinations.
+  { pattern: family(CONTENT, { slug: "optional" }), maxAgeMs: 10 * MINUTE, defers: true },
+  // Experiences (events drop off by date: a shorter life); their filters hydrate at once.
+  { pattern: family(["adventures", "boat-charters"], { slug: "optional" }), maxAgeMs: 10 * MINUTE, defers: false },
+  { pattern: family(["events"], { slug: "optional" }), maxAgeMs: 5 * MINUTE, defers: false },
+  // The outdoor directory: the kinds' lists and detail pages, the hub and the map lists defer;
+  // the parks' map page hydrates at once.
+  { pattern: family(OUTDOOR_KINDS, { slug: "optional" }), maxAgeMs: 30 * MINUTE, defers: true },
+  { pattern: family(OUTDOOR_LISTS, { slug: "none" }), maxAgeMs: 30 * MINUTE, defers: true },
+  { pattern: family([...OUTDOOR_LISTS, "national-parks-map"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, defers: false },
+  // The ski directory: resort pages and region lists.
+  { pattern: family(["skiing"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, defers: true },
+  { pattern: family(SKI_REGIONS, { slug: "none" }), maxAgeMs: 30 * MINUTE, defers: true },
+  { pattern: family(SKI_REGIONS, { slug: "required" }), maxAgeMs: 30 * MINUTE, defers: false },
+  // The Premium plan's page, as a signed-out visitor sees it.
+  { pattern: /^\/subscription$/, maxAgeMs: 30 * MINUTE, defers: true },
+];
+
+/** A path without its locale prefix ("/fr/deals" -> "/deals", "/es" -> "/"). */
+const withoutLocale = (pathname) => pathname.replace(LOCALE_PREFIX, "") || "/";
+
+/**
+ * The family of a page path (in any locale), or null for a page treated like any other.
+ * @param {string} pathname
+ * @returns {{ maxAgeMs: number | null, defers: boolean } | null}
+ */
+export function pageFamily(pathname) {
+  const path = withoutLocale(pathname);
+  return PAGE_FAMILIES.find(({ pattern }) => pattern.test(path)) ?? null;
+}

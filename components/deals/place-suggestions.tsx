@@ -4,8 +4,9 @@ import { useEffect, useState } from "react";
 import { suggestDestinations } from "@/lib/api-client/places";
 
 const DEBOUNCE_MS = 150;
-// In English, as the server compares a "Name, Country" field's country with the destinations'.
-const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+// In English, as the server compares a "Name, Country" field's country with the destinations'
+// (browsers before 2021 lack DisplayNames: the country code then, which the server takes too).
+const countryNames = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames(["en"], { type: "region" }) : null;
 
 /**
  * The suggestions of a deal filter's place field (`inputId`): our destinations named like the
@@ -32,7 +33,7 @@ export function PlaceSuggestions({ id, inputId }: { id: string; inputId: string 
         }
         controller = new AbortController();
         suggestDestinations(text, controller.signal).then(
-          (results) => setPlaces([...new Set(results.filter((result) => result.kind === "destination").map((result) => `${result.name}, ${countryNames.of(result.countryCode) ?? result.countryCode}`))]),
+          (results) => setPlaces([...new Set(results.filter((result) => result.kind === "destination").map((result) => `${result.name}, ${countryNames?.of(result.countryCode) ?? result.countryCode}`))]),
           // Without suggestions the field still works as typed.
           () => undefined,
         );

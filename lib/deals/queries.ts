@@ -176,24 +176,35 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
   // ids come from an index-only walk in sort order, however deep the page. With text, the matches
   // (a GIN lookup, a few thousand rows at most) are taken first and sorted: walking a sort index
   // and testing every deal's vector on the way is what the planner would otherwise often pick.
-  const pageIds = text?.words.length
-    ? Prisma.sql`WITH d AS MATERIALIZED (
+  const count = () => db().$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM deals d WHERE ${where}`.then((rows) => rows[0]?.total ?? 0);
+  const pageOf = (total: number) => ({ total, page, pageCount: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE))) });
+  const summaries = <Row,>(pageIds: Prisma.Sql, extra: Prisma.Sql = Prisma.empty) => db().$queryRaw<Row[]>`
+      SELECT ${SUMMARY_COLUMNS}${extra} FROM (
+        SELECT d.*, row_number() OVER () AS position FROM (${pageIds}) AS d
+      ) AS chosen
+      JOIN deals d ON d.id = chosen.id ${SUMMARY_JOINS}
+      ORDER BY chosen.position`;
+  if (!text?.words.length) {
+    const [deals, total] = await Promise.all([
+      summaries<DealSummary>(Prisma.sql`SELECT d.id FROM deals d WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`),
+      count(),
+    ]);
+    return { deals, ...pageOf(total) };
+  }
+  // With text, the matches are taken once and their count comes with the page (a window over
+  // them): one statement, no second lookup of the same matches. A page past the last match has no
+  // row to carry the count, so only then is it asked apart.
+  const rows = await summaries<DealSummary & { total: number }>(
+    Prisma.sql`WITH d AS MATERIALIZED (
           SELECT d.id, d.price_usd, d.discount_pct, d.created_at, d.valid_until, d.start_date, d.destination_id, d.origin_id
           FROM deals d WHERE ${where}
         )
-        SELECT d.id FROM d ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`
-    : Prisma.sql`SELECT d.id FROM deals d WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`;
-  const [deals, counted] = await Promise.all([
-    db().$queryRaw<DealSummary[]>`
-      SELECT ${SUMMARY_COLUMNS} FROM (
-        SELECT d.id, row_number() OVER () AS position FROM (${pageIds}) AS d
-      ) AS chosen
-      JOIN deals d ON d.id = chosen.id ${SUMMARY_JOINS}
-      ORDER BY chosen.position`,
-    db().$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM deals d WHERE ${where}`,
-  ]);
-  const total = counted[0]?.total ?? 0;
-  return { deals, total, page, pageCount: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE))) };
+        SELECT d.id, count(*) OVER ()::int AS total FROM d ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+    Prisma.sql`, chosen.total`,
+  );
+  const total = rows[0]?.total ?? (offset > 0 ? await count() : 0);
+  for (const row of rows) delete (row as Partial<typeof row>).total;
+  return { deals: rows, ...pageOf(total) };
 }
 
 /** Summaries of the given deals, in the order of `ids` (live or not). */

@@ -75,6 +75,18 @@ describe("searchDeals", () => {
     expect(accents.deals.some((deal) => deal.destinationName === "São Paulo" || deal.originName === "São Paulo")).toBe(true);
   });
 
+  it("counts a text search's matches with its page, and past its last page too", async () => {
+    const first = await search({ q: "london" });
+    expect(first.total).toBeGreaterThan(first.deals.length);
+    expect(first.deals.some((deal) => "total" in deal)).toBe(false);
+    const last = await search({ q: "london", page: String(first.pageCount) });
+    expect(last.total).toBe(first.total);
+    expect(last.deals).toHaveLength(first.total - (first.pageCount - 1) * first.deals.length);
+    const past = await search({ q: "london", page: String(first.pageCount + 1) });
+    expect(past.deals).toEqual([]);
+    expect(past.total).toBe(first.total);
+  });
+
   it("combines filters and sorts", async () => {
     const result = await search({ kind: "flight", max: "800", theme: "beach", sort: "price" });
     expect(result.total).toBeGreaterThan(0);

@@ -22,7 +22,8 @@ export function loaderScript(scripts) {
   ].join("");
 }
 
-const LOADER = /<script>\(function\(s\)\{function l\(\)[^<]*?\}\)\((\[[^\]]*\])\);<\/script>/;
+// With the nonce of a page rendered for one request, or without (built and stored pages).
+const LOADER = /<script(?: nonce="[^"]+")?>\(function\(s\)\{function l\(\)[^<]*?\}\)\((\[[^\]]*\])\);<\/script>/;
 
 /**
  * The script files a deferred page loads at the first intent (none for other pages).

@@ -58,6 +58,9 @@ for (const [view, title] of views) {
 
 test("an unknown adventure view answers 404", async ({ page }) => {
   expect((await page.goto("/adventures/no-such-view"))?.status()).toBe(404);
+  // The not-found screen is in the HTML itself, not drawn later by a script.
+  const html = await (await page.request.get("/adventures/no-such-view")).text();
+  expect(html).toContain("404 Page Not Found");
 });
 
 test("charter filters combine, as a plain GET form", async ({ page }) => {

@@ -88,3 +88,30 @@ export function deferPageScripts(html) {
   const loader = `<script${nonce ? ` nonce="${nonce}"` : ""}>${loaderScript(scripts)}</script>`;
   return stripped.replace(SCRIPT_PRELOAD, "").replace("</head>", () => `${loader}</head>`);
 }
+
+const HEAD_END = "</head>";
+// What deferPageScripts moves, as bytes to look for after the head.
+const LATE_SCRIPT_MARKS = ["<script src=", '<link rel="preload" as="script"'];
+
+/**
+ * deferPageScripts on a page's bytes. Most pages rendered on request have every script file and
+ * preload in <head>: then only the head is read and rewritten, and the body (some 90 per cent of a
+ * listing's bytes: the content and the page data) is copied as it is, never decoded into a string
+ * and encoded again. A page whose body has script files too (one that streams a part, such as a
+ * map) goes through deferPageScripts whole. A page without a <head> is returned as it is.
+ * @param {Buffer} page
+ * @returns {Buffer}
+ */
+export function deferPageScriptsInHead(page) {
+  const end = page.indexOf(HEAD_END);
+  if (end < 0) return page;
+  const bodyStart = end + HEAD_END.length;
+  if (LATE_SCRIPT_MARKS.some((mark) => page.indexOf(mark, bodyStart) >= 0)) {
+    const html = page.toString("utf8");
+    const deferred = deferPageScripts(html);
+    return deferred === html ? page : Buffer.from(deferred, "utf8");
+  }
+  const head = page.subarray(0, bodyStart).toString("utf8");
+  const deferred = deferPageScripts(head);
+  return deferred === head ? page : Buffer.concat([Buffer.from(deferred, "utf8"), page.subarray(bodyStart)]);
+}

@@ -1,5 +1,5 @@
 import { runInNewContext } from "node:vm";
-import { deferHydration, deferPageScripts, deferredScripts, loaderScript } from "./deferred-hydration.mjs";
+import { deferHydration, deferPageScripts, deferPageScriptsInHead, deferredScripts, loaderScript } from "./deferred-hydration.mjs";
 
 const head = [
   "<!DOCTYPE html><html><head>",
@@ -134,5 +134,18 @@ describe("deferPageScripts (pages rendered on request)", () => {
     expect(deferPageScripts(plain)).toBe(plain);
     const fragment = '<script src="/_next/static/chunks/a.js" async=""></script>';
     expect(deferPageScripts(fragment)).toBe(fragment);
+  });
+
+  it("gives the same page from its bytes (the body, accents and all, passes as it is)", () => {
+    const withAccents = page.replace("<p>Vail</p>", "<p>Zürich → São Paulo</p>");
+    const bytes = Buffer.from(withAccents, "utf8");
+    expect(deferPageScriptsInHead(bytes).toString("utf8")).toBe(deferPageScripts(withAccents));
+    // A page with script files in its body too (a part streamed later) is rewritten whole.
+    const late = page.replace("<p>Vail</p>", `<p>Vail</p><script src="/_next/static/chunks/map.js" async="" nonce="${nonce}"></script>`);
+    const lateDeferred = deferPageScriptsInHead(Buffer.from(late, "utf8")).toString("utf8");
+    expect(lateDeferred).toBe(deferPageScripts(late));
+    expect(deferredScripts(lateDeferred)).toEqual(["/_next/static/chunks/runtime.js", "/_next/static/chunks/page.js", "/_next/static/chunks/map.js"]);
+    const noHead = Buffer.from('<script src="/_next/static/chunks/a.js" async=""></script>');
+    expect(deferPageScriptsInHead(noHead)).toBe(noHead);
   });
 });

@@ -17,7 +17,7 @@ import { createRequire } from "node:module";
 import pg from "pg";
 import { root } from "./paths.mjs";
 import { servableBuildProblem } from "./served-build.mjs";
-import { deferPageScripts } from "../../lib/shell/deferred-hydration.mjs";
+import { deferPageScriptsInHead } from "../../lib/shell/deferred-hydration.mjs";
 import { chooseEncoding, compressForOneAnswer, isStorable, PageCache, pageCacheKey, pageCopy, pageMaxAge, policyForInlineScripts, PUBLIC_DATA_CHANNEL, storedPage } from "./page-cache.mjs";
 import { API_METHODS, decideRequest, defersHydration, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
 
@@ -119,7 +119,7 @@ const HELD = Symbol("held");
  * Holds a page's HTML answer to finish it here (Next gets no Accept-Encoding, so it sends the
  * HTML plain), when
  * - the page defers its hydration (defersHydration): its script files move behind the
- *   first-intent loader (deferPageScripts);
+ *   first-intent loader (deferPageScriptsInHead);
  * - the answer may be cached (page-cache.mjs): it is stored (an address with a query string from
  *   its second request on: PageCache.admits), then served from the stored copy.
  * Either way it leaves compressed once, Brotli or gzip as the browser asks. Anything else
@@ -172,14 +172,15 @@ function holdPage(req, res, { pathname, defer, key }) {
     collect(chunk, encoding);
     Object.assign(res, original);
     const status = statusOf(res.statusCode);
-    const rendered = Buffer.concat(chunks).toString("utf8");
-    const html = defer && status === 200 ? deferPageScripts(rendered) : rendered;
+    // Bytes throughout: the page is decoded into a string only to be stored (pageCopy).
+    const rendered = Buffer.concat(chunks);
+    const page = defer && status === 200 ? deferPageScriptsInHead(rendered) : rendered;
     const headers = res.getHeaders();
     const done = typeof encoding === "function" ? encoding : callback;
     if (key !== null && isStorable(pathname, status, headers) && pageCache.admits(key, pathname, Date.now())) {
       // Served as the stored copy as soon as the visitor's encoding is ready; stored (unless the
       // data changed meanwhile) once every encoding is.
-      const copy = pageCopy({ pathname, status, headers, html, now: Date.now() });
+      const copy = pageCopy({ pathname, status, headers, html: page.toString("utf8"), now: Date.now() });
       const compressing = storedPage(copy);
       const chosen = chooseEncoding(acceptEncoding);
       compressing.body(chosen).then(
@@ -195,9 +196,9 @@ function holdPage(req, res, { pathname, defer, key }) {
     // A prerendered page allows its inline scripts by hash: the loader deferPageScripts added
     // needs its own (a page rendered per request gives the loader its nonce instead).
     const policy = String(res.getHeader("content-security-policy") ?? "");
-    if (html !== rendered && policy && !policy.includes("'nonce-")) res.setHeader("Content-Security-Policy", policyForInlineScripts(policy, html));
+    if (page !== rendered && policy && !policy.includes("'nonce-")) res.setHeader("Content-Security-Policy", policyForInlineScripts(policy, page.toString("utf8")));
     const chosen = chooseEncoding(acceptEncoding);
-    compressForOneAnswer(html, chosen).then(
+    compressForOneAnswer(page, chosen).then(
       (body) => sendPage(req, res, { status, headers: res.getHeaders() }, chosen, body, key === null ? null : "miss", done),
       (error) => failed(res, pathname, error),
     );

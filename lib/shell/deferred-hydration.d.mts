@@ -1,5 +1,5 @@
 export function loaderScript(scripts: readonly string[]): string;
 export function deferredScripts(html: string): string[];
 export function deferHydration(html: string, storeScript: (content: string) => string): string;
-export function deferPageScripts(html: string): string;
+export function deferPageScripts(html: string, nonce?: string): string;
 export function deferPageScriptsInHead(page: Buffer): Buffer;

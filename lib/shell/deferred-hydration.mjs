@@ -74,9 +74,10 @@ const NONCE = /<script nonce="([^"]+)"/;
  * inline hydration data stays where it is: it only fills an array until the runtime arrives.
  * HTML without script files is returned as it is.
  * @param {string} html
+ * @param {string | undefined} [nonce] the page's CSP nonce, when `html` is only part of the page
  * @returns {string}
  */
-export function deferPageScripts(html) {
+export function deferPageScripts(html, nonce = NONCE.exec(html)?.[1]) {
   const scripts = [];
   const stripped = html.replace(PAGE_SCRIPT_TAG, (tag, src, attributes) => {
     if (/\bnomodule\b/i.test(attributes)) return tag;
@@ -84,21 +85,53 @@ export function deferPageScripts(html) {
     return "";
   });
   if (scripts.length === 0 || !stripped.includes("</head>")) return html;
-  const nonce = NONCE.exec(html)?.[1];
   const loader = `<script${nonce ? ` nonce="${nonce}"` : ""}>${loaderScript(scripts)}</script>`;
   return stripped.replace(SCRIPT_PRELOAD, "").replace("</head>", () => `${loader}</head>`);
 }
 
 const HEAD_END = "</head>";
-// What deferPageScripts moves, as bytes to look for after the head.
-const LATE_SCRIPT_MARKS = ["<script src=", '<link rel="preload" as="script"'];
+const LATE_SCRIPT = '<script src="/_next/static/';
+const LATE_SCRIPT_END = "</script>";
+const LATE_PRELOAD = '<link rel="preload" as="script"';
 
 /**
- * deferPageScripts on a page's bytes. Most pages rendered on request have every script file and
- * preload in <head>: then only the head is read and rewritten, and the body (some 90 per cent of a
- * listing's bytes: the content and the page data) is copied as it is, never decoded into a string
- * and encoded again. A page whose body has script files too (one that streams a part, such as a
- * map) goes through deferPageScripts whole. A page without a <head> is returned as it is.
+ * The script files and preloads in a page's body (React writes a client chunk it meets late
+ * there), each as [start, end) byte offsets, the noModule polyfill left out as deferPageScripts
+ * leaves it.
+ * @param {Buffer} page
+ * @param {number} from
+ * @returns {Array<[number, number]>}
+ */
+function lateScriptTags(page, from) {
+  const tags = [];
+  for (let at = from; ; ) {
+    const script = page.indexOf(LATE_SCRIPT, at);
+    const preload = page.indexOf(LATE_PRELOAD, at);
+    if (script < 0 && preload < 0) return tags;
+    const start = script >= 0 && (preload < 0 || script < preload) ? script : preload;
+    const closing = start === script ? page.indexOf(LATE_SCRIPT_END, start) : page.indexOf(">", start);
+    if (closing < 0) return tags;
+    const end = closing + (start === script ? LATE_SCRIPT_END.length : 1);
+    if (!/\bnomodule\b/i.test(page.subarray(start, end).toString("latin1"))) tags.push([start, end]);
+    at = end;
+  }
+}
+
+const NONCE_MARK = '<script nonce="';
+
+/** The CSP nonce on the page's first inline script (the head's scripts may have none). */
+function pageNonce(page) {
+  const start = page.indexOf(NONCE_MARK);
+  if (start < 0) return undefined;
+  const end = page.indexOf('"', start + NONCE_MARK.length);
+  return end < 0 ? undefined : page.subarray(start + NONCE_MARK.length, end).toString("latin1");
+}
+
+/**
+ * deferPageScripts on a page's bytes, decoding only its <head> and the few script tags of its
+ * body: the rest of the body (some 90 per cent of a listing's bytes, the content and the page
+ * data) is copied as it is, never decoded into a string and encoded again. The same page as
+ * deferPageScripts gives. A page without a <head> is returned as it is.
  * @param {Buffer} page
  * @returns {Buffer}
  */
@@ -106,12 +139,18 @@ export function deferPageScriptsInHead(page) {
   const end = page.indexOf(HEAD_END);
   if (end < 0) return page;
   const bodyStart = end + HEAD_END.length;
-  if (LATE_SCRIPT_MARKS.some((mark) => page.indexOf(mark, bodyStart) >= 0)) {
-    const html = page.toString("utf8");
-    const deferred = deferPageScripts(html);
-    return deferred === html ? page : Buffer.from(deferred, "utf8");
+  const late = lateScriptTags(page, bodyStart);
+  const head = page.subarray(0, end).toString("utf8");
+  // The body's tags join the head's, so the loader lists every file in the page's order.
+  const gathered = `${head}${late.map(([start, stop]) => page.subarray(start, stop).toString("utf8")).join("")}${HEAD_END}`;
+  const deferred = deferPageScripts(gathered, pageNonce(page));
+  if (deferred === gathered) return page;
+  const parts = [Buffer.from(deferred, "utf8")];
+  let at = bodyStart;
+  for (const [start, stop] of late) {
+    parts.push(page.subarray(at, start));
+    at = stop;
   }
-  const head = page.subarray(0, bodyStart).toString("utf8");
-  const deferred = deferPageScripts(head);
-  return deferred === head ? page : Buffer.concat([Buffer.from(deferred, "utf8"), page.subarray(bodyStart)]);
+  parts.push(page.subarray(at));
+  return Buffer.concat(parts);
 }

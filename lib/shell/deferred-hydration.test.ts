@@ -141,11 +141,22 @@ describe("deferPageScripts (pages rendered on request)", () => {
     const bytes = Buffer.from(withAccents, "utf8");
     expect(deferPageScriptsInHead(bytes).toString("utf8")).toBe(deferPageScripts(withAccents));
     // A page with script files in its body too (a part streamed later) is rewritten whole.
-    const late = page.replace("<p>Vail</p>", `<p>Vail</p><script src="/_next/static/chunks/map.js" async="" nonce="${nonce}"></script>`);
+    const late = page.replace(
+      "<p>Vail</p>",
+      `<p>Vail</p><link rel="preload" as="script" href="/_next/static/chunks/map.js"/><script src="/_next/static/chunks/map.js" async="" nonce="${nonce}"></script><script src="/_next/static/chunks/legacy.js" noModule=""></script><p>Zürich</p>`,
+    );
     const lateDeferred = deferPageScriptsInHead(Buffer.from(late, "utf8")).toString("utf8");
     expect(lateDeferred).toBe(deferPageScripts(late));
     expect(deferredScripts(lateDeferred)).toEqual(["/_next/static/chunks/runtime.js", "/_next/static/chunks/page.js", "/_next/static/chunks/map.js"]);
+    expect(lateDeferred).toContain('<p>Vail</p><script src="/_next/static/chunks/legacy.js" noModule=""></script><p>Zürich</p>');
     const noHead = Buffer.from('<script src="/_next/static/chunks/a.js" async=""></script>');
     expect(deferPageScriptsInHead(noHead)).toBe(noHead);
+  });
+
+  it("gives the loader the page's nonce from its body when no inline script of the head has one", () => {
+    const bodyNonceOnly = page.replace(`<script nonce="${nonce}">init()</script>`, "");
+    const deferred = deferPageScriptsInHead(Buffer.from(bodyNonceOnly, "utf8")).toString("utf8");
+    expect(deferred).toMatch(new RegExp(`<script nonce="${nonce}">\\(function\\(s\\)[^<]*</script></head>`));
+    expect(deferred).toBe(deferPageScripts(bodyNonceOnly));
   });
 });

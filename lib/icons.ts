@@ -1,6 +1,7 @@
 import {
   Apple,
   ArrowRight,
+  ArrowUp,
   BadgeCheck,
   BellRing,
   Building2,
@@ -10,17 +11,23 @@ import {
   ChevronRight,
   CircleHelp,
   Compass,
+  Cookie,
   CreditCard,
   Crown,
   FileText,
   Flag,
   Footprints,
+  Globe,
   Handshake,
+  Heart,
   House,
   Info,
   Landmark,
   Lock,
   Mail,
+  Menu,
+  Monitor,
+  Moon,
   MountainSnow,
   Plane,
   Play,
@@ -30,22 +37,27 @@ import {
   Smartphone,
   Sparkles,
   Sprout,
+  Sun,
   Tent,
   Trees,
   Wallet,
   Waves,
+  X,
   type LucideIcon,
 } from "lucide-react";
 
 /**
  * The icons server components draw, by sprite id: app/icons.svg/route.ts renders each to a
  * <symbol> of /icons.svg and components/ui/icon.tsx points a <use> at it, so a page's HTML and
- * RSC payload carry a one-line reference instead of the whole path data. Client components keep
- * importing lucide-react directly. Add an icon here before using it with <Icon>.
+ * RSC payload carry a one-line reference instead of the whole path data. The shell's client
+ * components (header pickers, menus, the heart on every deal card) draw theirs the same way, so a
+ * page renders no lucide component at all; others may import lucide-react directly. Add an icon
+ * here before using it with <Icon>.
  */
 export const icons = {
   apple: Apple,
   "arrow-right": ArrowRight,
+  "arrow-up": ArrowUp,
   "badge-check": BadgeCheck,
   "bell-ring": BellRing,
   "building-2": Building2,
@@ -55,17 +67,24 @@ export const icons = {
   "chevron-right": ChevronRight,
   "circle-help": CircleHelp,
   compass: Compass,
+  cookie: Cookie,
   "credit-card": CreditCard,
   crown: Crown,
   "file-text": FileText,
   flag: Flag,
   footprints: Footprints,
+  globe: Globe,
   handshake: Handshake,
+  heart: Heart,
+  "heart-filled": Heart,
   house: House,
   info: Info,
   landmark: Landmark,
   lock: Lock,
   mail: Mail,
+  menu: Menu,
+  monitor: Monitor,
+  moon: Moon,
   "mountain-snow": MountainSnow,
   plane: Plane,
   play: Play,
@@ -75,10 +94,18 @@ export const icons = {
   smartphone: Smartphone,
   sparkles: Sparkles,
   sprout: Sprout,
+  sun: Sun,
   tent: Tent,
   trees: Trees,
   wallet: Wallet,
   waves: Waves,
+  x: X,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof icons;
+
+/**
+ * Symbols drawn filled with the text colour as well as stroked (a saved deal's heart); every other
+ * symbol is an outline, as lucide draws it.
+ */
+export const filledIcons: ReadonlySet<IconName> = new Set<IconName>(["heart-filled"]);

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import type { LucideIcon, LucideIconData, LucideIconNode } from "lucide-react";
-import { icons } from "@/lib/icons";
+import { filledIcons, icons, type IconName } from "@/lib/icons";
 
 // Prerendered at build time: the sprite only changes with the registry.
 export const dynamic = "force-static";
@@ -37,15 +37,16 @@ function markup(nodes: readonly LucideIconNode[]): string {
     .join("");
 }
 
-// lucide's stroke style, set once per symbol rather than on every <svg> of a page.
-const STROKE =
-  'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+// lucide's stroke style, set once per symbol rather than on every <svg> of a page; a filled symbol
+// (filledIcons) is also painted inside with the text colour.
+const STROKE = 'stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+const fillOf = (id: IconName) => (filledIcons.has(id) ? 'fill="currentColor"' : 'fill="none"');
 
 /** GET /icons.svg: one <symbol> per icon of lib/icons.ts, drawn by components/ui/icon.tsx. */
 export function GET() {
-  const symbols = Object.entries(icons).map(
+  const symbols = (Object.entries(icons) as Array<[IconName, (typeof icons)[IconName]]>).map(
     ([id, component]) =>
-      `<symbol id="${id}" viewBox="0 0 24 24" ${STROKE}>${markup(iconData(component).node)}</symbol>`,
+      `<symbol id="${id}" viewBox="0 0 24 24" ${fillOf(id)} ${STROKE}>${markup(iconData(component).node)}</symbol>`,
   );
   return new Response(`<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`, {
     headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" },

@@ -1,7 +1,7 @@
 "use client";
 
-import { Cookie } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { Icon } from "@/components/ui/icon";
 import { ACCEPT_ALL, REJECT_ALL } from "@/lib/consent/consent";
 import { saveConsent } from "@/lib/consent/consent-store";
 import type { ConsentMessages } from "./consent-messages";
@@ -21,7 +21,7 @@ export default function ConsentBanner({ messages, policyHref, onCustomize }: Con
       className="fixed inset-x-0 bottom-0 z-40 hidden [html[data-consent-needed]_&]:block border-t bg-background p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:start-4 md:max-w-lg md:rounded-lg md:border"
     >
       <div className="flex items-start gap-3">
-        <Cookie aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        <Icon name="cookie" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div>
           <h2 className="text-base font-semibold">{messages.title}</h2>
           <p className="mt-1 text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Check, ChevronDown } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { BASE_CURRENCY, currencies, currencyCodes, popularCurrencyCodes, type CurrencyCode } from "@/lib/currency/currencies";
 import { ensureRates, restoreCurrency, selectCurrency, useCurrencyState } from "@/lib/currency/store";
@@ -164,7 +164,7 @@ export function CurrencyPicker({ labels }: { labels: CurrencyPickerLabels }) {
         )}
       >
         {code}
-        <ChevronDown aria-hidden className="size-4 opacity-70" />
+        <Icon name="chevron-down" className="size-4 opacity-70" />
       </button>
       {isOpen ? (
         <div
@@ -201,7 +201,7 @@ export function CurrencyPicker({ labels }: { labels: CurrencyPickerLabels }) {
                   <span aria-hidden className="shrink-0 text-muted-foreground">
                     {currencies[item].symbol}
                   </span>
-                  <Check aria-hidden className={clsx("size-4 shrink-0", item === code ? "opacity-100" : "opacity-0")} />
+                  <Icon name="check" className={clsx("size-4 shrink-0", item === code ? "opacity-100" : "opacity-0")} />
                 </div>
               ))}
             </div>

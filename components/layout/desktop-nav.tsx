@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { isActivePath } from "@/lib/routes";
@@ -72,7 +72,7 @@ export function DesktopNav({ groups, label, newLabel }: { groups: LabelledNavGro
                 )}
               >
                 {group.label}
-                <ChevronDown aria-hidden className={clsx("size-4 transition-transform", isOpen && "rotate-180")} />
+                <Icon name="chevron-down" className={clsx("size-4 transition-transform", isOpen && "rotate-180")} />
               </button>
               <div
                 id={panelId}

@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Check, ChevronDown, Globe } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { LANGUAGE_NOTICE_KEY, LANGUAGE_NOTICE_MS, resolveLanguage } from "@/lib/i18n/language";
 import { loadCurrentUser } from "@/lib/auth/current-user-client";
@@ -215,12 +215,12 @@ export function LanguagePicker({ labels }: { labels: LanguagePickerLabels }) {
         onKeyDown={onButtonKeyDown}
         className="inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <Globe aria-hidden className="size-4 sm:hidden" />
+        <Icon name="globe" className="size-4 sm:hidden" />
         <span aria-hidden className="hidden text-base leading-none sm:inline">
           {current.flag}
         </span>
         <span className="uppercase">{locale}</span>
-        <ChevronDown aria-hidden className={clsx("hidden size-4 transition-transform sm:block", isOpen && "rotate-180")} />
+        <Icon name="chevron-down" className={clsx("hidden size-4 transition-transform sm:block", isOpen && "rotate-180")} />
       </button>
       {isOpen ? (
         <ul
@@ -253,7 +253,7 @@ export function LanguagePicker({ labels }: { labels: LanguagePickerLabels }) {
                   {info.flag}
                 </span>
                 <span className="flex-1 text-start">{info.nativeName}</span>
-                {isSelected ? <Check aria-hidden className="size-4" /> : null}
+                {isSelected ? <Icon name="check" className="size-4" /> : null}
               </li>
             );
           })}

@@ -1,7 +1,7 @@
 "use client";
 
-import { Menu } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
 import type { LabelledNavGroup } from "./nav-types";
 
 export type MobileNavProps = {
@@ -42,7 +42,7 @@ export function MobileNav({ groups, labels, extras }: MobileNavProps) {
         }}
         className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
       >
-        <Menu aria-hidden className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       {isWanted ? (
         <Suspense fallback={null}>

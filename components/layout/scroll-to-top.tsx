@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ArrowUp } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { SCROLL_TO_TOP_ATTRIBUTE, WORKS_WITHOUT_REACT_ATTRIBUTE } from "@/lib/shell/page-signals.mjs";
 
 const SIZES = { sm: "size-10", md: "size-12", lg: "size-14" } as const;
@@ -34,7 +34,7 @@ export function ScrollToTop({ label, threshold = 300, size = "md", position = "b
         POSITIONS[position],
       )}
     >
-      <ArrowUp aria-hidden className="size-5" />
+      <Icon name="arrow-up" className="size-5" />
     </button>
   );
 }

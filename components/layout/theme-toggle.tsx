@@ -1,11 +1,11 @@
 "use client";
 
-import { Monitor, Moon, Sun } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
+import { Icon } from "@/components/ui/icon";
 import { applyTheme, readStoredTheme, storeTheme, subscribeTheme, type Theme } from "@/lib/theme";
 
 const ORDER: Theme[] = ["light", "dark", "system"];
-const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+const ICONS = { light: "sun", dark: "moon", system: "monitor" } as const;
 
 /** Cycles light -> dark -> system; the choice is stored under 'theme'. */
 export function ThemeToggle({ labels }: { labels: Record<Theme, string> & { template: string } }) {
@@ -24,7 +24,6 @@ export function ThemeToggle({ labels }: { labels: Record<Theme, string> & { temp
     storeTheme(chosen);
   };
 
-  const Icon = ICONS[theme];
   return (
     <button
       type="button"
@@ -34,7 +33,7 @@ export function ThemeToggle({ labels }: { labels: Record<Theme, string> & { temp
       title={labels[theme]}
       className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <Icon aria-hidden className="size-5" />
+      <Icon name={ICONS[theme]} className="size-5" />
     </button>
   );
 }

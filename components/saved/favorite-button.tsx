@@ -1,7 +1,7 @@
 "use client";
 
-import { Heart } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { Icon } from "@/components/ui/icon";
 import { removeFavorite, saveFavorite } from "@/lib/api-client/saved";
 import { loadCurrentUser } from "@/lib/auth/current-user-client";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
@@ -92,7 +92,7 @@ export function FavoriteButton({ dealId, labels, className, size = "md" }: { dea
         className,
       )}
     >
-      <Heart aria-hidden className={cn(size === "lg" ? "size-5" : "size-4", pressed ? "fill-red-600 text-red-600" : "")} />
+      <Icon name={pressed ? "heart-filled" : "heart"} className={cn(size === "lg" ? "size-5" : "size-4", pressed && "text-red-600")} />
     </button>
   );
 }

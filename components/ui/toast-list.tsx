@@ -1,7 +1,7 @@
 "use client";
 
-import { X } from "lucide-react";
 import { Toast } from "radix-ui";
+import { Icon } from "@/components/ui/icon";
 import { useSyncExternalStore } from "react";
 import {
   dismissToast,
@@ -57,7 +57,7 @@ export default function ToastList({ closeLabel, regionLabel }: ToasterProps) {
             aria-label={closeLabel}
             className="absolute end-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring"
           >
-            <X className="size-4" aria-hidden />
+            <Icon name="x" className="size-4" />
           </Toast.Close>
         </Toast.Root>
       ))}

@@ -35,6 +35,7 @@ test("a signed-out visitor hearts a deal, signs in, and finds it saved on /favor
   const heart = page.locator(`[data-favorite-button="${dealId}"]`).first();
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   await expect(heart).toHaveAccessibleName("Save deal");
+  await expect(heart.locator("use")).toHaveAttribute("href", "/icons.svg#heart");
   await heart.click();
   await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=${encodeURIComponent(`/deals/${dealId}?save=${dealId}`)}$`));
 
@@ -43,6 +44,8 @@ test("a signed-out visitor hearts a deal, signs in, and finds it saved on /favor
   const savedHeart = page.locator(`[data-favorite-button="${dealId}"]`).first();
   await expect(savedHeart).toHaveAttribute("aria-pressed", "true");
   await expect(savedHeart).toHaveAccessibleName("Remove from saved");
+  // A saved deal's heart is drawn filled (the sprite's filled symbol), an unsaved one as an outline.
+  await expect(savedHeart.locator("use")).toHaveAttribute("href", "/icons.svg#heart-filled");
 
   // The saved state survives a reload (read back with one request for the page's hearts).
   await page.reload();

@@ -1,16 +1,29 @@
 import { getTranslations } from "next-intl/server";
 import { Price } from "@/components/currency/price";
-import { FavoriteButton } from "@/components/saved/favorite-button";
+import { FavoriteButton, type FavoriteLabels } from "@/components/saved/favorite-button";
 import { favoriteLabels } from "@/components/saved/favorite-labels";
 import { Link } from "@/lib/i18n/navigation";
 import type { DealSummary } from "@/lib/deals/queries";
 import { EmptyState } from "@/components/ui/empty-state";
 
-/** One deal in a list: what, where, the price in the visitor's currency, and the partner. */
-export async function DealCard({ deal }: { deal: DealSummary }) {
-  const t = await getTranslations("Deals");
-  const kinds = await getTranslations("DealKinds");
-  const labels = await favoriteLabels();
+/** What a deal card says besides the deal's own data, read once for a whole list. */
+export type DealCardText = {
+  t: Awaited<ReturnType<typeof getTranslations<"Deals">>>;
+  kinds: Awaited<ReturnType<typeof getTranslations<"DealKinds">>>;
+  labels: FavoriteLabels;
+};
+
+/** The texts of a list's deal cards (one read per list, not one per card). */
+export async function dealCardText(): Promise<DealCardText> {
+  const [t, kinds, labels] = await Promise.all([getTranslations("Deals"), getTranslations("DealKinds"), favoriteLabels()]);
+  return { t, kinds, labels };
+}
+
+/**
+ * One deal in a list: what, where, the price in the visitor's currency, and the partner. A plain
+ * (not async) component: a list of two dozen renders without waiting on each card.
+ */
+export function DealCard({ deal, text: { t, kinds, labels } }: { deal: DealSummary; text: DealCardText }) {
   return (
     <article className="flex h-full flex-col rounded-xl border bg-card p-4 shadow-sm" data-deal-card>
       <div className="flex items-center justify-between gap-2 text-xs">
@@ -52,13 +65,13 @@ export async function DealCard({ deal }: { deal: DealSummary }) {
 
 /** A grid of deals, or a friendly note when there are none. */
 export async function DealList({ deals, emptyText }: { deals: readonly DealSummary[]; emptyText?: string }) {
-  const t = await getTranslations("Deals");
-  if (deals.length === 0) return <EmptyState>{emptyText ?? t("noResults")}</EmptyState>;
+  const text = await dealCardText();
+  if (deals.length === 0) return <EmptyState>{emptyText ?? text.t("noResults")}</EmptyState>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-deal-list>
       {deals.map((deal) => (
         <li key={deal.id}>
-          <DealCard deal={deal} />
+          <DealCard deal={deal} text={text} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { DealCard } from "@/components/deals/deal-card";
+import { DealCard, dealCardText } from "@/components/deals/deal-card";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import type { SavedDeal } from "@/lib/saved/favorites";
@@ -10,6 +10,7 @@ import { RemoveFavoriteButton } from "./remove-favorite-button";
 export async function SavedDealList({ deals }: { deals: readonly SavedDeal[] }) {
   const t = await getTranslations("saved");
   const format = await getFormatter();
+  const text = await dealCardText();
   if (deals.length === 0) {
     return (
       <div className="rounded-xl border border-dashed p-8 text-center" data-saved-empty>
@@ -27,7 +28,7 @@ export async function SavedDealList({ deals }: { deals: readonly SavedDeal[] }) 
         {deals.map((deal) => (
           <li key={deal.id} className="flex flex-col gap-2" data-saved-deal={deal.id}>
             <div className={deal.isExpired ? "opacity-75" : undefined}>
-              <DealCard deal={deal} />
+              <DealCard deal={deal} text={text} />
             </div>
             <div className="flex items-center justify-between gap-2 text-sm">
               <span className="text-muted-foreground">

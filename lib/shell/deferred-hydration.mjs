@@ -117,14 +117,11 @@ function lateScriptTags(page, from) {
   }
 }
 
-const NONCE_MARK = '<script nonce="';
-
 /** The CSP nonce on the page's first inline script (the head's scripts may have none). */
 function pageNonce(page) {
-  const start = page.indexOf(NONCE_MARK);
-  if (start < 0) return undefined;
-  const end = page.indexOf('"', start + NONCE_MARK.length);
-  return end < 0 ? undefined : page.subarray(start + NONCE_MARK.length, end).toString("latin1");
+  const start = page.indexOf("<script nonce=");
+  // A nonce is base64: a short tag's worth of bytes holds it.
+  return start < 0 ? undefined : NONCE.exec(page.toString("latin1", start, start + 128))?.[1];
 }
 
 /**
@@ -135,7 +132,7 @@ function pageNonce(page) {
  * @param {Buffer} page
  * @returns {Buffer}
  */
-export function deferPageScriptsInHead(page) {
+export function deferPageScriptsInBytes(page) {
   const end = page.indexOf(HEAD_END);
   if (end < 0) return page;
   const bodyStart = end + HEAD_END.length;

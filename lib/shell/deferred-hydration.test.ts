@@ -1,5 +1,5 @@
 import { runInNewContext } from "node:vm";
-import { deferHydration, deferPageScripts, deferPageScriptsInHead, deferredScripts, loaderScript } from "./deferred-hydration.mjs";
+import { deferHydration, deferPageScripts, deferPageScriptsInBytes, deferredScripts, loaderScript } from "./deferred-hydration.mjs";
 
 const head = [
   "<!DOCTYPE html><html><head>",
@@ -139,24 +139,31 @@ describe("deferPageScripts (pages rendered on request)", () => {
   it("gives the same page from its bytes (the body, accents and all, passes as it is)", () => {
     const withAccents = page.replace("<p>Vail</p>", "<p>Zürich → São Paulo</p>");
     const bytes = Buffer.from(withAccents, "utf8");
-    expect(deferPageScriptsInHead(bytes).toString("utf8")).toBe(deferPageScripts(withAccents));
+    expect(deferPageScriptsInBytes(bytes).toString("utf8")).toBe(deferPageScripts(withAccents));
     // A page with script files in its body too (a part streamed later) is rewritten whole.
     const late = page.replace(
       "<p>Vail</p>",
       `<p>Vail</p><link rel="preload" as="script" href="/_next/static/chunks/map.js"/><script src="/_next/static/chunks/map.js" async="" nonce="${nonce}"></script><script src="/_next/static/chunks/legacy.js" noModule=""></script><p>Zürich</p>`,
     );
-    const lateDeferred = deferPageScriptsInHead(Buffer.from(late, "utf8")).toString("utf8");
+    const lateDeferred = deferPageScriptsInBytes(Buffer.from(late, "utf8")).toString("utf8");
     expect(lateDeferred).toBe(deferPageScripts(late));
     expect(deferredScripts(lateDeferred)).toEqual(["/_next/static/chunks/runtime.js", "/_next/static/chunks/page.js", "/_next/static/chunks/map.js"]);
     expect(lateDeferred).toContain('<p>Vail</p><script src="/_next/static/chunks/legacy.js" noModule=""></script><p>Zürich</p>');
     const noHead = Buffer.from('<script src="/_next/static/chunks/a.js" async=""></script>');
-    expect(deferPageScriptsInHead(noHead)).toBe(noHead);
+    expect(deferPageScriptsInBytes(noHead)).toBe(noHead);
   });
 
   it("gives the loader the page's nonce from its body when no inline script of the head has one", () => {
     const bodyNonceOnly = page.replace(`<script nonce="${nonce}">init()</script>`, "");
-    const deferred = deferPageScriptsInHead(Buffer.from(bodyNonceOnly, "utf8")).toString("utf8");
+    const deferred = deferPageScriptsInBytes(Buffer.from(bodyNonceOnly, "utf8")).toString("utf8");
     expect(deferred).toMatch(new RegExp(`<script nonce="${nonce}">\\(function\\(s\\)[^<]*</script></head>`));
     expect(deferred).toBe(deferPageScripts(bodyNonceOnly));
+  });
+
+  it("leaves a script tag the body never closes (a cut-off page) where it is, and still defers the head's files", () => {
+    const cutOff = page.replace("</body></html>", '<script src="/_next/static/chunks/cut.js" async="');
+    const deferred = deferPageScriptsInBytes(Buffer.from(cutOff, "utf8")).toString("utf8");
+    expect(deferredScripts(deferred)).toEqual(["/_next/static/chunks/runtime.js", "/_next/static/chunks/page.js"]);
+    expect(deferred.endsWith('<script src="/_next/static/chunks/cut.js" async="')).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ import { createRequire } from "node:module";
 import pg from "pg";
 import { root } from "./paths.mjs";
 import { servableBuildProblem } from "./served-build.mjs";
-import { deferPageScriptsInHead } from "../../lib/shell/deferred-hydration.mjs";
+import { deferPageScriptsInBytes } from "../../lib/shell/deferred-hydration.mjs";
 import { chooseEncoding, compressForOneAnswer, isStorable, PageCache, pageCacheKey, pageCopy, pageMaxAge, policyForInlineScripts, PUBLIC_DATA_CHANNEL, storedPage } from "./page-cache.mjs";
 import { API_METHODS, decideRequest, defersHydration, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
 
@@ -119,7 +119,7 @@ const HELD = Symbol("held");
  * Holds a page's HTML answer to finish it here (Next gets no Accept-Encoding, so it sends the
  * HTML plain), when
  * - the page defers its hydration (defersHydration): its script files move behind the
- *   first-intent loader (deferPageScriptsInHead);
+ *   first-intent loader (deferPageScriptsInBytes);
  * - the answer may be cached (page-cache.mjs): it is stored (an address with a query string from
  *   its second request on: PageCache.admits), then served from the stored copy.
  * Either way it leaves compressed once, Brotli or gzip as the browser asks. Anything else
@@ -174,7 +174,7 @@ function holdPage(req, res, { pathname, defer, key }) {
     const status = statusOf(res.statusCode);
     // Bytes throughout: the page is decoded into a string only to be stored (pageCopy).
     const rendered = Buffer.concat(chunks);
-    const page = defer && status === 200 ? deferPageScriptsInHead(rendered) : rendered;
+    const page = defer && status === 200 ? deferPageScriptsInBytes(rendered) : rendered;
     const headers = res.getHeaders();
     const done = typeof encoding === "function" ? encoding : callback;
     if (key !== null && isStorable(pathname, status, headers) && pageCache.admits(key, pathname, Date.now())) {

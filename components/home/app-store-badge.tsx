@@ -17,7 +17,8 @@ export function AppStoreBadge({
     <span className={cn("inline-flex items-center gap-3 rounded-xl bg-black px-5 py-2.5 text-white ring-1 ring-white/20", className)}>
       <Icon name={store === "apple" ? "apple" : "play"} className="size-7" />
       <span className="flex flex-col text-start leading-tight">
-        <span className="text-xs">{small}</span>
+        {/* The space keeps the name "Coming soon on the App Store", not "…theApp Store". */}
+        <span className="text-xs">{small}</span>{" "}
         <span className="text-lg font-semibold">{large}</span>
       </span>
     </span>

@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import type { ReactNode } from "react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { CardDirectoryFacts, CardView } from "@/lib/cards/queries";
@@ -83,8 +84,8 @@ function CompareLink({ card, query, labels }: { card: CardView; query: CardQuery
     <Link
       href={`${cardsHref({ ...query, compare: next })}#compare`}
       prefetch={false}
-      aria-pressed={selected}
       data-compare-link={card.slug}
+      data-selected={selected ? "true" : undefined}
       className={`rounded-md border px-3 py-1.5 text-sm font-medium ${selected ? "border-primary bg-primary/10 text-primary" : "hover:bg-accent"}`}
     >
       {selected ? labels.remove : labels.add}
@@ -189,7 +190,7 @@ export async function CardComparison({ cards, query, locale, showLocked }: { car
     { key: "asOf", label: t("asOfLabel"), cell: (card) => monthLabel(card.asOf, locale) },
   ];
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card p-4" data-comparison>
+    <TableScroll labelledBy="compare-heading" className="rounded-xl border bg-card p-4" data-comparison="">
       <table className={tableClass}>
         <thead>
           <tr>
@@ -226,7 +227,7 @@ export async function CardComparison({ cards, query, locale, showLocked }: { car
           {t("compareClear")}
         </Link>
       </p>
-    </div>
+    </TableScroll>
   );
 }
 

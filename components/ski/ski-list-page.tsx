@@ -151,7 +151,7 @@ export async function SkiListPage({ region, params, searchParams }: { region: Sk
                 aria-current={other === region ? "page" : undefined}
                 className={`block rounded-xl border p-4 hover:bg-accent ${other === region ? "border-primary bg-primary/5" : ""}`}
               >
-                <span className="block font-semibold">{t(`regions.${other}`)}</span>
+                <span className="block font-semibold">{t(`regions.${other}`)}</span>{" "}
                 <span className="mt-1 block text-sm text-muted-foreground">
                   {t.rich("regionCount", { count: counts.byRegion[other], strong: (chunks) => <strong data-testid={`count-${other}`}>{chunks}</strong> })}
                 </span>
@@ -178,7 +178,7 @@ export async function SkiListPage({ region, params, searchParams }: { region: Sk
             <ResortMap region={region} resorts={resorts} />
           </section>
           <section className="mt-8">
-            <ResortTable resorts={resorts} />
+            <ResortTable resorts={resorts} label={title} />
           </section>
         </>
       )}

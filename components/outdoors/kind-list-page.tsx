@@ -97,7 +97,7 @@ export async function KindListPage({ kind, fields, params, searchParams }: { kin
             <PlaceMap places={places} title={t("mapOfKind", { kind: title })} radius={places.length > 150 ? 4 : 6} />
           </section>
           <section className="mt-8">
-            <PlaceTable kind={kind} places={places} />
+            <PlaceTable kind={kind} places={places} label={title} />
           </section>
         </>
       )}

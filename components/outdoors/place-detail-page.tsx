@@ -178,13 +178,13 @@ export async function PlaceDetailPage({ kind, params }: { kind: OutdoorKindValue
             <h2 id="trails-heading" className="text-2xl font-semibold">
               {t("trailsIn", { name: place.name })}
             </h2>
-            <div className="mt-4">{place.trails.length > 0 ? <PlaceTable kind="trail" places={place.trails} /> : <p className="text-muted-foreground">—</p>}</div>
+            <div className="mt-4">{place.trails.length > 0 ? <PlaceTable kind="trail" places={place.trails} label={t("trailsIn", { name: place.name })} /> : <p className="text-muted-foreground">—</p>}</div>
           </section>
           <section aria-labelledby="campgrounds-heading" className="mt-12">
             <h2 id="campgrounds-heading" className="text-2xl font-semibold">
               {t("campgroundsIn", { name: place.name })}
             </h2>
-            <div className="mt-4">{place.campgrounds.length > 0 ? <PlaceTable kind="campground" places={place.campgrounds} /> : <p className="text-muted-foreground">—</p>}</div>
+            <div className="mt-4">{place.campgrounds.length > 0 ? <PlaceTable kind="campground" places={place.campgrounds} label={t("campgroundsIn", { name: place.name })} /> : <p className="text-muted-foreground">—</p>}</div>
           </section>
         </>
       )}

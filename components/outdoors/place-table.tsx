@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { detailPath, type OutdoorKindValue } from "@/lib/outdoors/kinds";
@@ -6,7 +7,7 @@ import type { PlaceSummary } from "@/lib/outdoors/queries";
 const cell = "px-3 py-2 align-top";
 
 /** The places of one kind as a table whose columns suit the kind; every name a link. */
-export async function PlaceTable({ kind, places }: { kind: OutdoorKindValue; places: readonly PlaceSummary[] }) {
+export async function PlaceTable({ kind, places, label }: { kind: OutdoorKindValue; places: readonly PlaceSummary[]; label: string }) {
   const t = await getTranslations("Outdoors");
   const format = await getFormatter();
   const number = (value: number | null) => (value === null ? "—" : format.number(value));
@@ -19,8 +20,8 @@ export async function PlaceTable({ kind, places }: { kind: OutdoorKindValue; pla
       "—"
     );
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full text-left text-sm">
+    <TableScroll label={label} className="rounded-xl border">
+      <table className="w-full text-start text-sm">
         <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             <th scope="col" className={cell}>{t("colName")}</th>
@@ -60,6 +61,6 @@ export async function PlaceTable({ kind, places }: { kind: OutdoorKindValue; pla
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -2,6 +2,7 @@
 // and hand-entered loyalty accounts. A server component: the loyalty forms are plain forms posted
 // to server actions, so everything works without JavaScript. Free members see what it offers and
 // the upgrade path.
+import { TableScroll } from "@/components/ui/table-scroll";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -141,7 +142,7 @@ export async function TravelDashboardSection({ dashboard, locale, error, actions
         {loyalty.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("noLoyalty")}</p>
         ) : (
-          <table className="w-full text-sm">
+          <TableScroll labelledBy="loyalty-heading"><table className="w-full text-sm">
             <caption className="sr-only">{t("loyaltyTitle")}</caption>
             <thead>
               <tr className="text-left text-muted-foreground">
@@ -184,7 +185,7 @@ export async function TravelDashboardSection({ dashboard, locale, error, actions
                 </tr>
               ))}
             </tbody>
-          </table>
+          </table></TableScroll>
         )}
         <form action={actions.add} className="flex flex-wrap items-end gap-3 border-t pt-4">
           <input type="hidden" name="locale" value={locale} />

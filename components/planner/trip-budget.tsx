@@ -1,5 +1,6 @@
 // A trip's saved budget estimate (the budget calculator's "Save to a trip"): the figures as they
 // were priced, in the currency chosen then, with a link that prices the same trip again today.
+import { TableScroll } from "@/components/ui/table-scroll";
 import { getTranslations } from "next-intl/server";
 import { formatPrice } from "@/lib/currency/format";
 import type { Locale } from "@/lib/i18n/locales";
@@ -18,7 +19,7 @@ export async function TripBudget({ budget, locale }: { budget: SavedBudget; loca
       <p className="mt-1 text-sm text-muted-foreground">
         {t(`style.${budget.style}`)} · {t("tripBudgetSummary", { days: budget.days, travellers: budget.travellers })} · {budget.stops.map((stop) => stop.place).join(" → ")}
       </p>
-      <table className="mt-3 w-full max-w-md text-left text-sm" data-testid="trip-budget">
+      <TableScroll labelledBy="budget-heading" className="mt-3 max-w-md"><table className="w-full text-start text-sm" data-testid="trip-budget">
         <tbody>
           {costCategories.map((category) => (
             <tr key={category} className="border-b">
@@ -37,7 +38,7 @@ export async function TripBudget({ budget, locale }: { budget: SavedBudget; loca
             <td className="py-1.5 text-end font-bold tabular-nums">{money(budget.converted.total)}</td>
           </tr>
         </tfoot>
-      </table>
+      </table></TableScroll>
       <p className="mt-2 text-sm text-muted-foreground">{t("tripBudgetSaved", { date: budget.savedAt.slice(0, 10), rateDate: budget.ratesDate.slice(0, 10) })}</p>
       <p className="mt-2 text-sm print:hidden">
         <Link href={`/budget-calculator?${budgetCalculatorQuery(budget)}`} prefetch={false} className="font-medium text-primary underline underline-offset-2">

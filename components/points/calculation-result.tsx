@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { formatPrice } from "@/lib/currency/format";
 import type { Locale } from "@/lib/i18n/locales";
@@ -61,8 +62,8 @@ export async function CalculationResultPanel({ result, locale }: { result: Calcu
   const best = result.rows[0];
   return (
     <div className={panelClass} data-result="trip">
-      <p className="font-medium">{t("tripResultLead", { price: money(result.tripCostUsd) })}</p>
-      <div className="mt-3 overflow-x-auto">
+      <p id="trip-result-lead" className="font-medium">{t("tripResultLead", { price: money(result.tripCostUsd) })}</p>
+      <TableScroll labelledBy="trip-result-lead" className="mt-3">
         <table className={tableClass}>
           <thead>
             <tr>
@@ -85,7 +86,7 @@ export async function CalculationResultPanel({ result, locale }: { result: Calcu
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className="mt-3 font-semibold">
         {best?.covers
           ? t("tripBest", { program: best.program.name, points: n(best.pointsNeeded) })

@@ -82,7 +82,7 @@ export async function CalculatorForms({ locale, programs, access, values }: Prop
   );
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
       <form method="post" action="/api/points/calculate" className={`${panelClass} flex flex-col gap-3`} aria-labelledby="calc-balance" data-calculator="balance">
         <h3 id="calc-balance" className="text-lg font-semibold">
           {t("balanceTitle")}

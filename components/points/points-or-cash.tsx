@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { formatPrice } from "@/lib/currency/format";
 import { Link } from "@/lib/i18n/navigation";
@@ -26,7 +27,7 @@ export async function PointsOrCash({ priceUsd }: { priceUsd: number }) {
         {t("pointsOrCashTitle")}
       </h2>
       <p className="mt-2 text-sm">{t("pointsOrCashLead", { price })}</p>
-      <div className="mt-3 overflow-x-auto">
+      <TableScroll labelledBy="points-or-cash-heading" className="mt-3">
         <table className={tableClass}>
           <thead>
             <tr>
@@ -49,7 +50,7 @@ export async function PointsOrCash({ priceUsd }: { priceUsd: number }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className="mt-3 font-semibold" data-points-verdict={equal ? "points" : "cash"}>
         {equal ? t("pointsOrCashVerdictPoints", { program: equal.program.name }) : t("pointsOrCashVerdictCash")}
       </p>

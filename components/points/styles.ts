@@ -1,6 +1,6 @@
 // Shared class names of the Compass and card directory forms and tables.
 export const fieldClass = "flex flex-col gap-1 text-sm";
-export const controlClass = "rounded-md border bg-background px-2 py-1.5 text-sm";
+export const controlClass = "min-w-0 max-w-full rounded-md border bg-background px-2 py-1.5 text-sm";
 export const tableClass = "w-full border-collapse text-sm";
 export const thClass = "border-b px-2 py-2 text-start font-semibold";
 export const tdClass = "border-b px-2 py-2 align-top";

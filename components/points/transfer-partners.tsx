@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { routeCentsPerPoint } from "@/lib/points/formulas";
 import type { TransferPartnerView } from "@/lib/points/queries";
@@ -22,7 +23,7 @@ export async function TransferPartners({ transfers, withBonuses }: { transfers: 
           <summary className="cursor-pointer font-semibold">
             {group.name} <span className="font-normal text-muted-foreground">({t("partnerCount", { count: group.rows.length })})</span>
           </summary>
-          <div className="mt-3 overflow-x-auto">
+          <TableScroll label={group.name} className="mt-3">
             <table className={tableClass}>
               <thead>
                 <tr>
@@ -51,7 +52,7 @@ export async function TransferPartners({ transfers, withBonuses }: { transfers: 
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </details>
       ))}
     </div>

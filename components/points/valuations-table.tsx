@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { ProgramValuation } from "@/lib/points/queries";
@@ -30,7 +31,7 @@ export async function ValuationsTable({ programs, kind }: { programs: readonly P
           </Link>
         ))}
       </nav>
-      <div className="mt-4 overflow-x-auto">
+      <TableScroll labelledBy="valuations-heading" className="mt-4">
         <table className={tableClass} data-valuations>
           <thead>
             <tr>
@@ -76,7 +77,7 @@ export async function ValuationsTable({ programs, kind }: { programs: readonly P
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { ResortSummary } from "@/lib/ski/queries";
@@ -7,14 +8,14 @@ import { countryName, monthName } from "./format";
 const cell = "px-3 py-2 align-top";
 
 /** Resorts as a table: every name a link to the resort's page. */
-export async function ResortTable({ resorts }: { resorts: readonly ResortSummary[] }) {
+export async function ResortTable({ resorts, label }: { resorts: readonly ResortSummary[]; label: string }) {
   const t = await getTranslations("Ski");
   const format = await getFormatter();
   const locale = await getLocale();
   const number = (value: number | null) => (value === null ? "—" : format.number(value));
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full text-left text-sm" data-testid="resort-table">
+    <TableScroll label={label} className="rounded-xl border">
+      <table className="w-full text-start text-sm" data-testid="resort-table">
         <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             <th scope="col" className={cell}>{t("colName")}</th>
@@ -48,6 +49,6 @@ export async function ResortTable({ resorts }: { resorts: readonly ResortSummary
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
@@ -37,8 +38,8 @@ export default async function SubscriptionPage({ params }: PageProps<"/[locale]/
       <PlanPicker />
       <section aria-labelledby="compare-heading">
         <h2 id="compare-heading" className="mb-4 text-2xl font-bold">{t("compareHeading")}</h2>
-        <div className="overflow-x-auto rounded-xl border">
-          <table className="w-full text-left text-sm">
+        <TableScroll labelledBy="compare-heading" className="rounded-xl border">
+          <table className="w-full text-start text-sm">
             <thead className="bg-muted">
               <tr>
                 <th scope="col" className="p-3">{t("compareFeature")}</th>
@@ -56,7 +57,7 @@ export default async function SubscriptionPage({ params }: PageProps<"/[locale]/
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       <section aria-labelledby="faq-heading">
         <h2 id="faq-heading" className="mb-4 text-2xl font-bold">{t("faqHeading")}</h2>

@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
@@ -167,7 +168,7 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
           <p className="mt-1 text-sm text-muted-foreground">
             {t(`style.${result.style}`)} · {result.stops.map((stop) => stop.place.label).join(" → ")}
           </p>
-          <table className="mt-4 w-full max-w-xl text-left" data-testid="budget-estimate">
+          <TableScroll labelledBy="estimate-heading" className="mt-4 max-w-xl"><table className="w-full text-start" data-testid="budget-estimate">
             <thead>
               <tr className="border-b text-sm text-muted-foreground">
                 <th scope="col" className="py-2">
@@ -198,15 +199,15 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
                 </td>
               </tr>
             </tfoot>
-          </table>
+          </table></TableScroll>
           <p className="mt-2 text-sm text-muted-foreground">
             {t("perPersonPerDay", { amount: money(Math.round((result.converted.total / result.travellers / result.days) * 100) / 100) })}
             {result.currency !== "USD" && <> · {t("inUsd", { amount: usd(result.usd.total) })}</>}
           </p>
 
-          <h3 className="mt-8 text-lg font-semibold">{t("dailyRatesHeading")}</h3>
-          <div className="overflow-x-auto">
-            <table className="mt-3 w-full text-left text-sm">
+          <h3 id="daily-rates-heading" className="mt-8 text-lg font-semibold">{t("dailyRatesHeading")}</h3>
+          <TableScroll labelledBy="daily-rates-heading" className="mt-3">
+            <table className="w-full text-start text-sm">
               <thead>
                 <tr className="border-b text-muted-foreground">
                   <th scope="col" className="py-2 pe-4">
@@ -238,7 +239,7 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
 
           <section aria-labelledby="deals-heading" className="mt-8">
             <h3 id="deals-heading" className="text-lg font-semibold">
@@ -329,7 +330,7 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
               </li>
               <li>{t("budgetAssumptionRate", { currency: result.currency, rate: result.rate, date: result.ratesDate.slice(0, 10) })}</li>
               <li>
-                {t("sources")}: <span lang="en">{[...new Set(result.stops.flatMap((stop) => stop.place.sources))].join(" · ")}</span> ({t("asOf", { date: result.stops[0]?.place.asOf ?? "" })})
+                {t("sources")}: <span lang="en" className="wrap-anywhere">{[...new Set(result.stops.flatMap((stop) => stop.place.sources))].join(" · ")}</span> ({t("asOf", { date: result.stops[0]?.place.asOf ?? "" })})
               </li>
             </ul>
           </section>

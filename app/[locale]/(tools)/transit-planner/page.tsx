@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
@@ -93,8 +94,8 @@ export default async function TransitPlannerPage({ params, searchParams }: PageP
           {route.options.length === 0 ? (
             <p className="mt-4">{t("noModes")}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="mt-4 w-full text-left text-sm" data-testid="route-options">
+            <TableScroll labelledBy="route-heading" className="mt-4">
+              <table className="w-full text-start text-sm" data-testid="route-options">
                 <thead>
                   <tr className="border-b text-muted-foreground">
                     <th scope="col" className="py-2 pe-4">
@@ -131,7 +132,7 @@ export default async function TransitPlannerPage({ params, searchParams }: PageP
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
 
           {(fromAirports.length > 0 || toAirports.length > 0) && (

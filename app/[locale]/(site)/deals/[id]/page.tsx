@@ -83,7 +83,7 @@ export default async function DealPage({ params }: PageProps<"/[locale]/deals/[i
         </div>
       )}
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_320px]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div>
           <p className="text-sm font-medium text-primary">{kinds(deal.kind)}</p>
           <div className="mt-1 flex items-start justify-between gap-3">
@@ -129,6 +129,11 @@ export default async function DealPage({ params }: PageProps<"/[locale]/deals/[i
               ))}
             </ol>
           </section>
+
+          {/* In the main column, where its four columns have room (the price column is too narrow for them). */}
+          <div className="mt-8">
+            <PointsOrCash priceUsd={deal.priceUsd} />
+          </div>
         </div>
 
         <aside className="h-fit rounded-xl border bg-card p-5 shadow-sm lg:sticky lg:top-24">
@@ -163,7 +168,6 @@ export default async function DealPage({ params }: PageProps<"/[locale]/deals/[i
             </a>
           )}
           <p className="mt-3 text-xs text-muted-foreground">{t("partnerNote", { partner: deal.partnerName })}</p>
-          <PointsOrCash priceUsd={deal.priceUsd} />
         </aside>
       </div>
 

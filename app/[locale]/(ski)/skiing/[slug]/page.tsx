@@ -167,7 +167,7 @@ export default async function ResortPage({ params }: Props) {
           </dl>
 
           <h2 className="mt-8 text-xl font-semibold">{t("seasonHeading")}</h2>
-          <ol className="mt-3 grid grid-cols-6 gap-1 text-center text-xs sm:grid-cols-12" aria-label={t("seasonHeading")}>
+          <ol className="mt-3 grid grid-cols-6 gap-1 text-center text-xs sm:grid-cols-[repeat(auto-fill,minmax(3.5rem,1fr))]" aria-label={t("seasonHeading")}>
             {Array.from({ length: 12 }, (_, index) => index + 1).map((month) => {
               const open = season.includes(month);
               return (

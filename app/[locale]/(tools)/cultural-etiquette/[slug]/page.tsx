@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
@@ -103,7 +104,7 @@ export default async function EtiquetteCountryPage({ params }: PageProps<"/[loca
         <h2 id="phrases-heading" className="text-xl font-semibold">
           {t("phrasesHeading", { language: content.language })}
         </h2>
-        <table className="mt-3 w-full max-w-xl text-left text-sm">
+        <TableScroll labelledBy="phrases-heading" className="mt-3 max-w-xl"><table className="w-full text-start text-sm">
           <tbody>
             {phraseKeys.map((key) => (
               <tr key={key} className="border-b last:border-0">
@@ -114,7 +115,7 @@ export default async function EtiquetteCountryPage({ params }: PageProps<"/[loca
               </tr>
             ))}
           </tbody>
-        </table>
+        </table></TableScroll>
       </section>
 
       <nav aria-label={t("plan")} className="mt-10 flex flex-wrap gap-3">

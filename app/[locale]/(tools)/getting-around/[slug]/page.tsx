@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
@@ -91,7 +92,7 @@ export default async function CityGuidePage({ params }: PageProps<"/[locale]/get
           {t("airportTransfers", { airport: `${guide.airport.name} (${guide.airport.iata})` })}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{t("airportDistance", { km: airportKm, city: guide.name })}</p>
-        <table className="mt-3 w-full text-left text-sm">
+        <TableScroll labelledBy="transfers-heading" className="mt-3"><table className="w-full text-start text-sm">
           <thead>
             <tr className="border-b text-muted-foreground">
               <th scope="col" className="py-2 pe-4">
@@ -116,7 +117,7 @@ export default async function CityGuidePage({ params }: PageProps<"/[locale]/get
               </tr>
             ))}
           </tbody>
-        </table>
+        </table></TableScroll>
         <p className="mt-2 text-xs text-muted-foreground">{t("transferNote")}</p>
       </section>
 

@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import type { LucideIcon, LucideIconData, LucideIconNode } from "lucide-react";
+import { FLAG_VIEW_BOX, flagSymbols } from "@/lib/flags";
 import { filledIcons, icons, type IconName } from "@/lib/icons";
 
 // Prerendered at build time: the sprite only changes with the registry.
@@ -42,13 +43,15 @@ function markup(nodes: readonly LucideIconNode[]): string {
 const STROKE = 'stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 const fillOf = (id: IconName) => (filledIcons.has(id) ? 'fill="currentColor"' : 'fill="none"');
 
-/** GET /icons.svg: one <symbol> per icon of lib/icons.ts, drawn by components/ui/icon.tsx. */
+/** GET /icons.svg: one <symbol> per icon of lib/icons.ts (drawn by components/ui/icon.tsx) and per flag of lib/flags.ts (components/ui/flag.tsx). */
 export function GET() {
   const symbols = (Object.entries(icons) as Array<[IconName, (typeof icons)[IconName]]>).map(
     ([id, component]) =>
       `<symbol id="${id}" viewBox="0 0 24 24" ${fillOf(id)} ${STROKE}>${markup(iconData(component).node)}</symbol>`,
   );
-  return new Response(`<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`, {
+  // The language picker's flags (lib/flags.ts), in their own colours: no stroke or fill inherited.
+  const flags = Object.entries(flagSymbols).map(([id, body]) => `<symbol id="${id}" viewBox="${FLAG_VIEW_BOX}">${body}</symbol>`);
+  return new Response(`<svg xmlns="http://www.w3.org/2000/svg">${[...symbols, ...flags].join("")}</svg>`, {
     headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" },
   });
 }

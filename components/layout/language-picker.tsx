@@ -1,6 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
+import { Flag } from "@/components/ui/flag";
 import { Icon } from "@/components/ui/icon";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { LANGUAGE_NOTICE_KEY, LANGUAGE_NOTICE_MS, resolveLanguage } from "@/lib/i18n/language";
@@ -216,9 +217,7 @@ export function LanguagePicker({ labels }: { labels: LanguagePickerLabels }) {
         className="inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <Icon name="globe" className="size-4 sm:hidden" />
-        <span aria-hidden className="hidden text-base leading-none sm:inline">
-          {current.flag}
-        </span>
+        <Flag id={current.flag} className="hidden sm:block" />
         <span className="uppercase">{locale}</span>
         <Icon name="chevron-down" className={clsx("hidden size-4 transition-transform sm:block", isOpen && "rotate-180")} />
       </button>
@@ -249,9 +248,7 @@ export function LanguagePicker({ labels }: { labels: LanguagePickerLabels }) {
                   isSelected && "font-semibold text-primary",
                 )}
               >
-                <span aria-hidden className="text-base leading-none">
-                  {info.flag}
-                </span>
+                <Flag id={info.flag} />
                 <span className="flex-1 text-start">{info.nativeName}</span>
                 {isSelected ? <Icon name="check" className="size-4" /> : null}
               </li>

@@ -1,5 +1,6 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ChevronDown, UserRound } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { failureText } from "@/lib/api-client/fetch";
@@ -31,7 +32,8 @@ const itemClass = "block w-full rounded-sm px-3 py-2 text-start text-sm hover:bg
  * the header stays static; this leaf asks GET /api/user after hydration (and every 5 minutes) and
  * swaps in the 'Hello, {name}' menu for a signed-in user.
  */
-export function UserMenu({ labels, children }: { labels: UserMenuLabels; children: ReactNode }) {
+/** greetingClass: where "Hello, name" shows beside the icon (components/layout/header-fit.ts); the button is named by it anyway. */
+export function UserMenu({ labels, greetingClass = "hidden md:inline", children }: { labels: UserMenuLabels; greetingClass?: string; children: ReactNode }) {
   const user = useCurrentUser();
   const [isOpen, setIsOpen] = useState(false);
   const router = useRouter();
@@ -83,7 +85,7 @@ export function UserMenu({ labels, children }: { labels: UserMenuLabels; childre
         className="flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <UserRound aria-hidden className="size-5" />
-        <span className="hidden max-w-40 truncate sm:inline">{greeting}</span>
+        <span className={clsx("max-w-40 truncate", greetingClass)}>{greeting}</span>
         <ChevronDown aria-hidden className="size-4" />
       </button>
       <div id="user-menu-panel" hidden={!isOpen} className="absolute end-0 top-full z-50 min-w-56 pt-2">

@@ -13,7 +13,8 @@ import { NewBadge } from "./new-badge";
  * Large-screen menus: each opens on hover, and on click or keyboard (Enter/Space on its button,
  * Escape closes and returns focus), so the menus work without a mouse.
  */
-export function DesktopNav({ groups, label, newLabel }: { groups: LabelledNavGroup[]; label: string; newLabel: string }) {
+/** className: where the menus show (components/layout/header-fit.ts). */
+export function DesktopNav({ groups, label, newLabel, className }: { groups: LabelledNavGroup[]; label: string; newLabel: string; className: string }) {
   const pathname = usePathname();
   // A menu opened on one page is closed on the next: the open state remembers its page.
   const [openState, setOpenState] = useState<{ key: string; path: string } | null>(null);
@@ -36,8 +37,8 @@ export function DesktopNav({ groups, label, newLabel }: { groups: LabelledNavGro
   }, [openKey]);
 
   return (
-    <nav ref={navRef} aria-label={label} className="hidden lg:block">
-      <ul className="flex items-center gap-1">
+    <nav ref={navRef} aria-label={label} className={clsx("min-w-0", className)}>
+      <ul className="flex items-center">
         {groups.map((group) => {
           const isOpen = openKey === group.key;
           const isGroupActive = group.items.some((item) => isActivePath(pathname, item.href));
@@ -67,7 +68,7 @@ export function DesktopNav({ groups, label, newLabel }: { groups: LabelledNavGro
                 aria-controls={panelId}
                 onClick={() => setOpenKey(isOpen ? null : group.key)}
                 className={clsx(
-                  "flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  "flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                   isGroupActive && "text-primary",
                 )}
               >

@@ -11,7 +11,7 @@ import { isActivePath } from "@/lib/routes";
 import type { MobileNavProps } from "./mobile-nav";
 import { NewBadge } from "./new-badge";
 
-type MobileNavPanelProps = MobileNavProps & {
+type MobileNavPanelProps = Omit<MobileNavProps, "className"> & {
   id: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;

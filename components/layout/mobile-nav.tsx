@@ -9,6 +9,8 @@ export type MobileNavProps = {
   labels: { open: string; close: string; title: string; description: string; signIn: string; dashboard: string; newBadge: string; adminSection: string; adminDashboard: string; contentManager: string };
   /** Controls the header hides on small screens (the theme toggle), shown in the panel instead. */
   extras?: ReactNode;
+  /** Where the menu button shows (components/layout/header-fit.ts): below the desktop menus' breakpoint. */
+  className: string;
 };
 
 // The panel (Radix Dialog and its focus trap, scroll lock and portal) is fetched when the button
@@ -19,7 +21,7 @@ const MobileNavPanel = lazy(loadPanel);
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /** Small screens: the menu button, and the side panel once it has been asked for. */
-export function MobileNav({ groups, labels, extras }: MobileNavProps) {
+export function MobileNav({ groups, labels, extras, className }: MobileNavProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [isWanted, setIsWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +42,7 @@ export function MobileNav({ groups, labels, extras }: MobileNavProps) {
           setIsWanted(true);
           setIsOpen(true);
         }}
-        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
+        className={`inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${className}`}
       >
         <Icon name="menu" className="size-6" />
       </button>

@@ -1,10 +1,12 @@
 import { UserMenu, type UserMenuLabels } from "@/components/account/user-menu";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { CurrencyPicker } from "@/components/currency/currency-picker";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/locales";
 import { headerMenus } from "@/lib/nav";
 import { DesktopNav } from "./desktop-nav";
+import { headerFit } from "./header-fit";
 import { HeaderFrame } from "./header-frame";
 import { LanguagePicker } from "./language-picker";
 import { Logo } from "./logo";
@@ -20,6 +22,7 @@ export async function SiteHeader() {
   const language = await getTranslations("LanguagePicker");
   const currency = await getTranslations("Currency");
   const account = await getTranslations("UserMenu");
+  const fit = headerFit((await getLocale()) as Locale);
   // "Hello, {name}" stays a template: the name is only known on the client.
   const userMenuLabels: UserMenuLabels = {
     hello: account.raw("hello") as string,
@@ -51,10 +54,10 @@ export async function SiteHeader() {
 
   return (
     <HeaderFrame>
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
-        <Logo label={t("logoLabel")} />
-        <DesktopNav groups={groups} label={t("mainNavigation")} newLabel={common("newBadge")} />
-        <div className="flex items-center gap-0.5 sm:gap-1">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4 2xl:max-w-[96rem]">
+        <Logo label={t("logoLabel")} wordmarkClass={fit.wordmark} />
+        <DesktopNav groups={groups} label={t("mainNavigation")} newLabel={common("newBadge")} className={fit.desktop} />
+        <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
           <Link
             href="/search"
             aria-label={t("search")}
@@ -82,10 +85,10 @@ export async function SiteHeader() {
           />
           <div className="hidden sm:block">{themeToggle}</div>
           {/* Rendered signed out on the server (the header stays static); the client leaf swaps in the user menu. */}
-          <UserMenu labels={userMenuLabels}>
+          <UserMenu labels={userMenuLabels} greetingClass={fit.greeting}>
             <Link
               href="/auth"
-              className="hidden h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 lg:inline-flex"
+              className={`h-10 items-center whitespace-nowrap rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ${fit.signIn}`}
             >
               {t("signIn")}
             </Link>
@@ -105,6 +108,7 @@ export async function SiteHeader() {
               contentManager: account("contentManager"),
             }}
             extras={themeToggle}
+            className={fit.menuButton}
           />
         </div>
       </div>

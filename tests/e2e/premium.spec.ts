@@ -18,6 +18,8 @@ test("the plans page shows both cycles, the comparison table, the FAQ and the pa
   await expect(page.getByRole("heading", { name: "Choose your plan" })).toBeVisible();
   await expect(page.getByRole("radio", { name: "Monthly" })).toHaveAttribute("aria-checked", "true");
   await expect(page.getByTestId("premium-price")).toContainText("$1.99/month");
+  // The badge is a word of its own in the choice's name, not "AnnualSave 20%".
+  await expect(page.getByRole("radio", { name: "Annual Save 20%", exact: true })).toBeVisible();
   await page.getByRole("radio", { name: /Annual/ }).click();
   await expect(page.getByTestId("premium-price")).toContainText("$19.08/year");
   await expect(page.getByTestId("premium-price")).toContainText("about $1.59 a month");

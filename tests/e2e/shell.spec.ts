@@ -22,6 +22,7 @@ test.describe("site shell", () => {
     const skiLink = nav.getByRole("link", { name: /Ski Resorts/ });
     await expect(skiLink).toBeVisible();
     await expect(skiLink).toContainText("New");
+    await expect(skiLink).toHaveAccessibleName("Ski Resorts New");
     await expect(nav.getByRole("link", { name: "Boat Charters" })).not.toContainText("New");
 
     await page.mouse.move(0, 600);

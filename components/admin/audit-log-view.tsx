@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { AuditPage } from "@/lib/admin/audit";
 import { Link } from "@/lib/i18n/navigation";
@@ -26,7 +27,7 @@ export async function AuditLogView({ log, basePath }: { log: AuditPage; basePath
       {log.entries.length === 0 ? (
         <p>{t("auditEmpty")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll labelledBy="audit-heading">
           <table className="w-full text-sm" data-testid="audit-log">
             <thead>
               <tr className="border-b text-muted-foreground">
@@ -60,7 +61,7 @@ export async function AuditLogView({ log, basePath }: { log: AuditPage; basePath
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {log.pageCount > 1 ? (
         <nav aria-label={t("auditPagination")} className="mt-4 flex items-center justify-between gap-3 text-sm">

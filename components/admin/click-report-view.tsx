@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { ClickReport } from "@/lib/admin/click-report";
 import { REPORT_PERIODS } from "@/lib/admin/periods";
@@ -42,24 +43,26 @@ export async function ClickReportView({ report, basePath, periodLinks = true, de
           <h2 id="partner-clicks-heading" className="mb-3 text-lg font-semibold">
             {t("partnersHeading")}
           </h2>
-          <table className="w-full text-sm" data-testid="partner-clicks">
-            <thead>
-              <tr className="border-b text-muted-foreground">
-                <th scope="col" className={thClass}>{t("colPartner")}</th>
-                <th scope="col" className={`${thClass} text-end`}>{t("colClicks")}</th>
-                <th scope="col" className="py-2 text-end font-medium">{t("colDeals")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.partners.map((row) => (
-                <tr key={row.partnerId} className="border-b last:border-0">
-                  <th scope="row" className="py-2 pe-4 text-start font-medium">{row.name}</th>
-                  <td className="py-2 pe-4 text-end tabular-nums">{format.number(row.clicks)}</td>
-                  <td className="py-2 text-end tabular-nums">{format.number(row.deals)}</td>
+          <TableScroll labelledBy="partner-clicks-heading">
+            <table className="w-full text-sm" data-testid="partner-clicks">
+              <thead>
+                <tr className="border-b text-muted-foreground">
+                  <th scope="col" className={thClass}>{t("colPartner")}</th>
+                  <th scope="col" className={`${thClass} text-end`}>{t("colClicks")}</th>
+                  <th scope="col" className="py-2 text-end font-medium">{t("colDeals")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {report.partners.map((row) => (
+                  <tr key={row.partnerId} className="border-b last:border-0">
+                    <th scope="row" className="py-2 pe-4 text-start font-medium">{row.name}</th>
+                    <td className="py-2 pe-4 text-end tabular-nums">{format.number(row.clicks)}</td>
+                    <td className="py-2 text-end tabular-nums">{format.number(row.deals)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </section>
         <section aria-labelledby="deal-clicks-heading" className="rounded-xl border bg-card p-6 shadow-sm">
           <h2 id="deal-clicks-heading" className="mb-3 text-lg font-semibold">
@@ -68,29 +71,31 @@ export async function ClickReportView({ report, basePath, periodLinks = true, de
           {deals.length === 0 ? (
             <p>{t("noClicks")}</p>
           ) : (
-            <table className="w-full text-sm" data-testid="deal-clicks">
-              <thead>
-                <tr className="border-b text-muted-foreground">
-                  <th scope="col" className={thClass}>{t("colDeal")}</th>
-                  <th scope="col" className={thClass}>{t("colPartner")}</th>
-                  <th scope="col" className="py-2 text-end font-medium">{t("colClicks")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {deals.map((row) => (
-                  <tr key={row.dealId} className="border-b last:border-0">
-                    <th scope="row" className="py-2 pe-4 text-start font-medium">
-                      <Link href={`/deals/${row.dealId}`} className="underline-offset-4 hover:underline">
-                        {row.title}
-                      </Link>
-                      <span className="block text-xs font-normal text-muted-foreground">{kinds.has(row.kind) ? kinds(row.kind) : row.kind}</span>
-                    </th>
-                    <td className="py-2 pe-4">{row.partnerName}</td>
-                    <td className="py-2 text-end tabular-nums">{format.number(row.clicks)}</td>
+            <TableScroll labelledBy="deal-clicks-heading">
+              <table className="w-full text-sm" data-testid="deal-clicks">
+                <thead>
+                  <tr className="border-b text-muted-foreground">
+                    <th scope="col" className={thClass}>{t("colDeal")}</th>
+                    <th scope="col" className={thClass}>{t("colPartner")}</th>
+                    <th scope="col" className="py-2 text-end font-medium">{t("colClicks")}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {deals.map((row) => (
+                    <tr key={row.dealId} className="border-b last:border-0">
+                      <th scope="row" className="py-2 pe-4 text-start font-medium">
+                        <Link href={`/deals/${row.dealId}`} className="underline-offset-4 hover:underline">
+                          {row.title}
+                        </Link>
+                        <span className="block text-xs font-normal text-muted-foreground">{kinds.has(row.kind) ? kinds(row.kind) : row.kind}</span>
+                      </th>
+                      <td className="py-2 pe-4">{row.partnerName}</td>
+                      <td className="py-2 text-end tabular-nums">{format.number(row.clicks)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
         </section>
       </div>

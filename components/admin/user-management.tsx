@@ -1,5 +1,6 @@
 "use client";
 
+import { TableScroll } from "@/components/ui/table-scroll";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -139,7 +140,7 @@ function UsersList() {
       ) : data.users.length === 0 ? (
         <p>{t("usersEmpty")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll labelledBy="users-heading">
           <table className="w-full text-start text-sm">
             <thead>
               <tr className="border-b text-muted-foreground">
@@ -164,7 +165,7 @@ function UsersList() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <nav aria-label={t("usersPagination")} className="mt-4 flex items-center justify-between gap-3 text-sm">
         <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((value) => Math.max(1, value - 1))}>

@@ -142,50 +142,52 @@ export async function TravelDashboardSection({ dashboard, locale, error, actions
         {loyalty.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("noLoyalty")}</p>
         ) : (
-          <TableScroll labelledBy="loyalty-heading"><table className="w-full text-sm">
-            <caption className="sr-only">{t("loyaltyTitle")}</caption>
-            <thead>
-              <tr className="text-left text-muted-foreground">
-                <th scope="col" className="py-2 font-medium">
-                  {t("program")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t("balance")}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{t("actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loyalty.map((account) => (
-                <tr key={account.id} className="border-t" data-testid="loyalty-account">
-                  <th scope="row" className="py-2 pr-3 text-left font-medium">
-                    {account.program}
+          <TableScroll labelledBy="loyalty-heading">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t("loyaltyTitle")}</caption>
+              <thead>
+                <tr className="text-left text-muted-foreground">
+                  <th scope="col" className="py-2 font-medium">
+                    {t("program")}
                   </th>
-                  <td className="py-2 pr-3">
-                    <form action={actions.update} className="flex flex-wrap items-center gap-2">
-                      <input type="hidden" name="locale" value={locale} />
-                      <input type="hidden" name="id" value={account.id} />
-                      <input name="balance" type="number" min={0} max={MAX_BALANCE} step={1} required defaultValue={account.balance} aria-label={t("balanceLabel", { program: account.program })} className={`${field} w-36`} />
-                      <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
-                        {t("save")}
-                      </button>
-                    </form>
-                  </td>
-                  <td className="py-2 text-right">
-                    <form action={actions.remove}>
-                      <input type="hidden" name="locale" value={locale} />
-                      <input type="hidden" name="id" value={account.id} />
-                      <button type="submit" className={buttonVariants({ variant: "ghost", size: "sm" })} aria-label={t("removeLabel", { program: account.program })}>
-                        {t("remove")}
-                      </button>
-                    </form>
-                  </td>
+                  <th scope="col" className="py-2 font-medium">
+                    {t("balance")}
+                  </th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">{t("actions")}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table></TableScroll>
+              </thead>
+              <tbody>
+                {loyalty.map((account) => (
+                  <tr key={account.id} className="border-t" data-testid="loyalty-account">
+                    <th scope="row" className="py-2 pr-3 text-left font-medium">
+                      {account.program}
+                    </th>
+                    <td className="py-2 pr-3">
+                      <form action={actions.update} className="flex flex-wrap items-center gap-2">
+                        <input type="hidden" name="locale" value={locale} />
+                        <input type="hidden" name="id" value={account.id} />
+                        <input name="balance" type="number" min={0} max={MAX_BALANCE} step={1} required defaultValue={account.balance} aria-label={t("balanceLabel", { program: account.program })} className={`${field} w-36`} />
+                        <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
+                          {t("save")}
+                        </button>
+                      </form>
+                    </td>
+                    <td className="py-2 text-right">
+                      <form action={actions.remove}>
+                        <input type="hidden" name="locale" value={locale} />
+                        <input type="hidden" name="id" value={account.id} />
+                        <button type="submit" className={buttonVariants({ variant: "ghost", size: "sm" })} aria-label={t("removeLabel", { program: account.program })}>
+                          {t("remove")}
+                        </button>
+                      </form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
         <form action={actions.add} className="flex flex-wrap items-end gap-3 border-t pt-4">
           <input type="hidden" name="locale" value={locale} />

@@ -19,26 +19,28 @@ export async function TripBudget({ budget, locale }: { budget: SavedBudget; loca
       <p className="mt-1 text-sm text-muted-foreground">
         {t(`style.${budget.style}`)} · {t("tripBudgetSummary", { days: budget.days, travellers: budget.travellers })} · {budget.stops.map((stop) => stop.place).join(" → ")}
       </p>
-      <TableScroll labelledBy="budget-heading" className="mt-3 max-w-md"><table className="w-full text-start text-sm" data-testid="trip-budget">
-        <tbody>
-          {costCategories.map((category) => (
-            <tr key={category} className="border-b">
-              <th scope="row" className="py-1.5 font-normal">
-                {t(`category.${category}`)}
+      <TableScroll labelledBy="budget-heading" className="mt-3 max-w-md">
+        <table className="w-full text-start text-sm" data-testid="trip-budget">
+          <tbody>
+            {costCategories.map((category) => (
+              <tr key={category} className="border-b">
+                <th scope="row" className="py-1.5 font-normal">
+                  {t(`category.${category}`)}
+                </th>
+                <td className="py-1.5 text-end tabular-nums">{money(budget.converted.categories[category])}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="py-1.5">
+                {t("total")}
               </th>
-              <td className="py-1.5 text-end tabular-nums">{money(budget.converted.categories[category])}</td>
+              <td className="py-1.5 text-end font-bold tabular-nums">{money(budget.converted.total)}</td>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className="py-1.5">
-              {t("total")}
-            </th>
-            <td className="py-1.5 text-end font-bold tabular-nums">{money(budget.converted.total)}</td>
-          </tr>
-        </tfoot>
-      </table></TableScroll>
+          </tfoot>
+        </table>
+      </TableScroll>
       <p className="mt-2 text-sm text-muted-foreground">{t("tripBudgetSaved", { date: budget.savedAt.slice(0, 10), rateDate: budget.ratesDate.slice(0, 10) })}</p>
       <p className="mt-2 text-sm print:hidden">
         <Link href={`/budget-calculator?${budgetCalculatorQuery(budget)}`} prefetch={false} className="font-medium text-primary underline underline-offset-2">

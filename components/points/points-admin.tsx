@@ -1,5 +1,6 @@
 "use client";
 
+import { TableScroll } from "@/components/ui/table-scroll";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { isApiError } from "@/lib/api-client/fetch";
@@ -112,7 +113,7 @@ export function PointsAdmin({ labels, bonuses, pairs, cards }: { labels: PointsA
         {bonuses.length === 0 ? (
           <p className="mt-4 text-sm text-muted-foreground">{labels.noBonuses}</p>
         ) : (
-          <div className="mt-4 overflow-x-auto">
+          <TableScroll labelledBy="bonuses-heading" className="mt-4">
             <table className={tableClass}>
               <thead>
                 <tr>
@@ -141,7 +142,7 @@ export function PointsAdmin({ labels, bonuses, pairs, cards }: { labels: PointsA
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
 

@@ -168,38 +168,40 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
           <p className="mt-1 text-sm text-muted-foreground">
             {t(`style.${result.style}`)} · {result.stops.map((stop) => stop.place.label).join(" → ")}
           </p>
-          <TableScroll labelledBy="estimate-heading" className="mt-4 max-w-xl"><table className="w-full text-start" data-testid="budget-estimate">
-            <thead>
-              <tr className="border-b text-sm text-muted-foreground">
-                <th scope="col" className="py-2">
-                  {t("categoryColumn")}
-                </th>
-                <th scope="col" className="py-2 text-end">
-                  {result.currency}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {costCategories.map((category) => (
-                <tr key={category} className="border-b">
-                  <th scope="row" className="py-2 font-normal">
-                    {t(`category.${category}`)}
+          <TableScroll labelledBy="estimate-heading" className="mt-4 max-w-xl">
+            <table className="w-full text-start" data-testid="budget-estimate">
+              <thead>
+                <tr className="border-b text-sm text-muted-foreground">
+                  <th scope="col" className="py-2">
+                    {t("categoryColumn")}
                   </th>
-                  <td className="py-2 text-end tabular-nums">{money(result.converted.categories[category])}</td>
+                  <th scope="col" className="py-2 text-end">
+                    {result.currency}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" className="py-2 text-lg">
-                  {t("total")}
-                </th>
-                <td className="py-2 text-end text-lg font-bold tabular-nums" data-testid="budget-total">
-                  {money(result.converted.total)}
-                </td>
-              </tr>
-            </tfoot>
-          </table></TableScroll>
+              </thead>
+              <tbody>
+                {costCategories.map((category) => (
+                  <tr key={category} className="border-b">
+                    <th scope="row" className="py-2 font-normal">
+                      {t(`category.${category}`)}
+                    </th>
+                    <td className="py-2 text-end tabular-nums">{money(result.converted.categories[category])}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" className="py-2 text-lg">
+                    {t("total")}
+                  </th>
+                  <td className="py-2 text-end text-lg font-bold tabular-nums" data-testid="budget-total">
+                    {money(result.converted.total)}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </TableScroll>
           <p className="mt-2 text-sm text-muted-foreground">
             {t("perPersonPerDay", { amount: money(Math.round((result.converted.total / result.travellers / result.days) * 100) / 100) })}
             {result.currency !== "USD" && <> · {t("inUsd", { amount: usd(result.usd.total) })}</>}

@@ -104,18 +104,20 @@ export default async function EtiquetteCountryPage({ params }: PageProps<"/[loca
         <h2 id="phrases-heading" className="text-xl font-semibold">
           {t("phrasesHeading", { language: content.language })}
         </h2>
-        <TableScroll labelledBy="phrases-heading" className="mt-3 max-w-xl"><table className="w-full text-start text-sm">
-          <tbody>
-            {phraseKeys.map((key) => (
-              <tr key={key} className="border-b last:border-0">
-                <th scope="row" className="py-2 pr-6 font-medium text-muted-foreground">
-                  {t(`phrase.${key}`)}
-                </th>
-                <td className="py-2">{content.phrases[key]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table></TableScroll>
+        <TableScroll labelledBy="phrases-heading" className="mt-3 max-w-xl">
+          <table className="w-full text-start text-sm">
+            <tbody>
+              {phraseKeys.map((key) => (
+                <tr key={key} className="border-b last:border-0">
+                  <th scope="row" className="py-2 pe-6 font-medium text-muted-foreground">
+                    {t(`phrase.${key}`)}
+                  </th>
+                  <td className="py-2">{content.phrases[key]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
 
       <nav aria-label={t("plan")} className="mt-10 flex flex-wrap gap-3">

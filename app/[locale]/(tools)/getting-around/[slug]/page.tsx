@@ -92,32 +92,34 @@ export default async function CityGuidePage({ params }: PageProps<"/[locale]/get
           {t("airportTransfers", { airport: `${guide.airport.name} (${guide.airport.iata})` })}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{t("airportDistance", { km: airportKm, city: guide.name })}</p>
-        <TableScroll labelledBy="transfers-heading" className="mt-3"><table className="w-full text-start text-sm">
-          <thead>
-            <tr className="border-b text-muted-foreground">
-              <th scope="col" className="py-2 pe-4">
-                {t("mode")}
-              </th>
-              <th scope="col" className="py-2 pe-4 text-end">
-                {t("time")}
-              </th>
-              <th scope="col" className="py-2 text-end">
-                {t("cost")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {guide.content.transfers.map((transfer) => (
-              <tr key={transfer.mode} className="border-b">
-                <th scope="row" lang="en" className="py-2 pe-4 font-normal">
-                  {transfer.mode}
+        <TableScroll labelledBy="transfers-heading" className="mt-3">
+          <table className="w-full text-start text-sm">
+            <thead>
+              <tr className="border-b text-muted-foreground">
+                <th scope="col" className="py-2 pe-4">
+                  {t("mode")}
                 </th>
-                <td className="py-2 pe-4 text-end tabular-nums">{t("minutes", { range: range(transfer.minutes[0], transfer.minutes[1], String) })}</td>
-                <td className="py-2 text-end tabular-nums">{range(transfer.costUsd[0], transfer.costUsd[1], usd)}</td>
+                <th scope="col" className="py-2 pe-4 text-end">
+                  {t("time")}
+                </th>
+                <th scope="col" className="py-2 text-end">
+                  {t("cost")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table></TableScroll>
+            </thead>
+            <tbody>
+              {guide.content.transfers.map((transfer) => (
+                <tr key={transfer.mode} className="border-b">
+                  <th scope="row" lang="en" className="py-2 pe-4 font-normal">
+                    {transfer.mode}
+                  </th>
+                  <td className="py-2 pe-4 text-end tabular-nums">{t("minutes", { range: range(transfer.minutes[0], transfer.minutes[1], String) })}</td>
+                  <td className="py-2 text-end tabular-nums">{range(transfer.costUsd[0], transfer.costUsd[1], usd)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
         <p className="mt-2 text-xs text-muted-foreground">{t("transferNote")}</p>
       </section>
 

@@ -62,7 +62,8 @@ export default async function EventPage({ params }: Props) {
         <dt className="text-muted-foreground">{t("event.where")}</dt>
         <dd>
           {event.place},{" "}
-          <Link href={`/destinations/${event.destinationSlug}`} prefetch={false} className="text-primary hover:underline">
+          {/* Underlined: inside a line of text a link must not stand out by its colour alone (axe: link-in-text-block). */}
+          <Link href={`/destinations/${event.destinationSlug}`} prefetch={false} className="text-primary underline underline-offset-2">
             {event.destinationName}
           </Link>
           , {event.destinationCountry}

@@ -11,9 +11,9 @@ import { NewBadge } from "./new-badge";
 
 /**
  * Large-screen menus: each opens on hover, and on click or keyboard (Enter/Space on its button,
- * Escape closes and returns focus), so the menus work without a mouse.
+ * Escape closes and returns focus), so the menus work without a mouse. className says from which
+ * width they show (components/layout/header-fit.ts).
  */
-/** className: where the menus show (components/layout/header-fit.ts). */
 export function DesktopNav({ groups, label, newLabel, className }: { groups: LabelledNavGroup[]; label: string; newLabel: string; className: string }) {
   const pathname = usePathname();
   // A menu opened on one page is closed on the next: the open state remembers its page.

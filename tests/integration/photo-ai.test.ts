@@ -135,7 +135,7 @@ describe("POST /api/tools/photo-place", () => {
     form.set("locale", "en\u0000");
     const res = await ask(form);
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: "Text must not contain NUL characters or invalid Unicode", code: "bad_request" });
+    expect(res.json).toEqual({ message: "Text must not contain control characters or invalid Unicode", code: "bad_request" });
     expect(seen).toHaveLength(0);
   });
 

@@ -5,7 +5,6 @@ import type { PlannedDay } from "@/lib/planner/engine";
 
 type Exportable = { id: string; title: string; days: readonly PlannedDay[]; destination: { name: string; country: string } | null };
 
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL_BUT_TAB_AND_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F]/g;
 const NON_CHARACTERS = /[\uFDD0-\uFDEF\uFFFE\uFFFF]|[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]/g;
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -309,7 +309,7 @@ const server = http.createServer(async (req, res) => {
     if (stopping) setImmediate(() => server.closeIdleConnections());
   });
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
-  const decision = decideRequest({ method: req.method ?? "GET", url: req.url ?? "/" });
+  const decision = decideRequest({ method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers });
   if (decision?.status) {
     const body = decision.api ? JSON.stringify(decision.body) : `${decision.body.message}\n`;
     sendOwn(res, decision.status, decision.headers, body, decision.api ? "application/json" : "text/plain; charset=utf-8");

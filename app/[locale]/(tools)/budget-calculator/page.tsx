@@ -13,7 +13,7 @@ import { formatPrice } from "@/lib/currency/format";
 import { Link } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
-import { listItineraries } from "@/lib/itineraries/service";
+import { listItineraries, MAX_ITINERARY_PAGE_SIZE } from "@/lib/itineraries/service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { costCategories, travelStyles, US_BASELINE } from "@/lib/tools/budget";
@@ -41,9 +41,10 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations("Tools");
+  const requestErrors = await getTranslations("RequestErrors");
   const query = await searchParams;
   const { submitted, values } = readBudgetForm(query);
-  const saveError = query.saveError === "trip" || query.saveError === "estimate" ? query.saveError : null;
+  const saveError = query.saveError === "trip" || query.saveError === "estimate" || query.saveError === "busy" ? query.saveError : null;
   const [counts, placeNames] = await Promise.all([getToolsCounts(), listBudgetPlaceNames()]);
 
   let problems: BudgetProblem[] = [];
@@ -54,7 +55,7 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
     if (checked.request) ({ problems, result } = await calculateBudget(checked.request));
   }
   const user = result ? await getCurrentUser() : null;
-  const [deals, trips] = result ? await Promise.all([getBudgetDeals(result), user ? listItineraries(user.id) : []]) : [[], []];
+  const [deals, trips] = result ? await Promise.all([getBudgetDeals(result), user ? listItineraries(user.id, { limit: MAX_ITINERARY_PAGE_SIZE }).then((page) => page.itineraries) : []]) : [[], []];
   const estimateQuery = result ? budgetCalculatorQuery({ stops: result.stops.map((stop) => ({ place: stop.place.label, days: stop.days })), travellers: result.travellers, style: result.style, currency: result.currency }) : "";
   const problemText = (problem: BudgetProblem) => t(`budgetError.${problem.code}`, { place: problem.place ?? "", maxDays: MAX_DAYS, maxTravellers: MAX_TRAVELLERS });
   const money = (amount: number) => formatPrice({ amount, code: result?.currency ?? "USD", rate: 1, locale });
@@ -272,7 +273,7 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
             </h3>
             {saveError && (
               <p role="alert" className="mt-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
-                {t(saveError === "trip" ? "saveTripMissing" : "saveEstimateFailed")}
+                {saveError === "busy" ? requestErrors("busy") : t(saveError === "trip" ? "saveTripMissing" : "saveEstimateFailed")}
               </p>
             )}
             {user ? (

@@ -10,7 +10,6 @@ export type IcalComponent = { name: string; properties: Array<{ name: string; pa
 
 const TEXT_PROPERTIES = new Set(["SUMMARY", "DESCRIPTION", "LOCATION", "X-WR-CALNAME", "COMMENT"]);
 const NAME = /^[A-Za-z0-9-]+$/;
-// eslint-disable-next-line no-control-regex -- the RFC's CONTROL class is the point
 const CONTROL_BUT_TAB = /[\u0000-\u0008\u000A-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -25,9 +25,10 @@ export const defaultRatePolicies = {
   // Photos sent to the AI provider (each call costs money), per client address and per account.
   photoAiAddress: { name: "photo_ai_address", points: 20, durationSeconds: 60 * 60 },
   photoAiAccount: { name: "photo_ai_account", points: 20, durationSeconds: 60 * 60 },
-  // AI trip generation: a person plans a few trips a minute at most; a script planned 200 in 43 s.
-  aiAccount: { name: "ai_account", points: 10, durationSeconds: 60 },
-  aiAddress: { name: "ai_address", points: 30, durationSeconds: 60 },
+  // AI trip generation: a person plans a few trips a minute at most (trying destinations and
+  // lengths); a script planned 200 in 43 s. The daily ceiling below bounds a steady script.
+  aiAccount: { name: "ai_account", points: 20, durationSeconds: 60 },
+  aiAddress: { name: "ai_address", points: 60, durationSeconds: 60 },
   // Every AI call (trip generation and photo analysis) of one account in a day, whatever the plan:
   // Premium's "unlimited" itineraries are unlimited for a person, not for a script.
   aiDailyAccount: { name: "ai_daily_account", points: 50, durationSeconds: 24 * 60 * 60 },

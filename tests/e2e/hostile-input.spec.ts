@@ -95,7 +95,8 @@ test.describe("the itinerary page's forms", () => {
     expect((await post({ id: "not-a-trip", title: "x", startDate: "" })).status()).toBe(404);
 
     // A post from another site: refused before the action runs.
-    for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, { origin, "sec-fetch-site": "cross-site" }]) {
+    const forgeries: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { origin: "null" }, { origin, "sec-fetch-site": "cross-site" }];
+    for (const headers of forgeries) {
       const forged = await post({ id: mine, title: "Forged", startDate: "" }, headers);
       expect(forged.status(), JSON.stringify(headers)).toBe(403);
       expect(await forged.text()).toBe("Cross-site requests are not allowed\n");

@@ -39,7 +39,7 @@ const itineraryOf = (res: { json: Record<string, unknown> }) => res.json.itinera
 const countOf = (member: Member) => db().itinerary.count({ where: { userId: member.id } });
 
 /** Sends raw bytes as a JSON body, as a client that does not encode UTF-8 would. */
-async function postBytes(member: Member, bytes: Uint8Array) {
+async function postBytes(member: Member, bytes: Uint8Array<ArrayBuffer>) {
   const req = new Request(`${ORIGIN}/api/itineraries`, {
     method: "POST",
     headers: { origin: ORIGIN, "sec-fetch-site": "same-origin", "content-type": "application/json", cookie: member.cookie, [SOCKET_ADDRESS_HEADER]: freshAddress() },

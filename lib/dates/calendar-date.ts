@@ -7,6 +7,9 @@ import { z } from "@/lib/zod";
 
 export const MIN_CALENDAR_YEAR = 1900;
 export const MAX_CALENDAR_YEAR = 2199;
+/** The same bounds for a date input's min and max. */
+export const FIRST_CALENDAR_DATE = `${MIN_CALENDAR_YEAR}-01-01`;
+export const LAST_CALENDAR_DATE = `${MAX_CALENDAR_YEAR}-12-31`;
 
 const SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

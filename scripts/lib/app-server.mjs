@@ -19,7 +19,7 @@ import { root } from "./paths.mjs";
 import { servableBuildProblem } from "./served-build.mjs";
 import { deferPageScriptsInBytes } from "../../lib/shell/deferred-hydration.mjs";
 import { chooseEncoding, compressForOneAnswer, isStorable, PageCache, pageCacheKey, pageCopy, pageMaxAge, policyForInlineScripts, PUBLIC_DATA_CHANNEL, storedPage } from "./page-cache.mjs";
-import { API_METHODS, decideRequest, defersHydration, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
+import { API_METHODS, asNotFoundScreenRequest, decideRequest, defersHydration, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
 
 process.env.NODE_ENV = "production";
 const require = createRequire(import.meta.url);
@@ -280,7 +280,7 @@ function renderNotFoundPage(req, res, pathname, key = null) {
     }
     return writeHead.call(res, status, ...rest);
   };
-  handle(req, res, parse(NOT_FOUND_PAGE_PATH, true)).catch((error) => failed(res, pathname, error));
+  handle(asNotFoundScreenRequest(req), res, parse(NOT_FOUND_PAGE_PATH, true)).catch((error) => failed(res, pathname, error));
 }
 
 function failed(res, pathname, error) {

@@ -12,5 +12,6 @@ export type RequestDecision =
   | { rewrite: string; status?: undefined }
   | null;
 export function decideRequest(request: { method: string; url: string; headers?: Record<string, string | string[] | undefined> }): RequestDecision;
+export function asNotFoundScreenRequest<R extends { method?: string; headers: Record<string, string | string[] | undefined> }>(req: R): R;
 export function errorPage(options: { root: string; url: string; unavailable: boolean }): string;
 export function defersHydration(pathname: string): boolean;

@@ -112,6 +112,21 @@ export function decideRequest({ method, url, headers = {} }) {
   return null;
 }
 
+const BODY_HEADERS = ["content-type", "content-length", "transfer-encoding", "next-action", "next-router-state-tree"];
+
+/**
+ * The request, made a GET, that renders the 404 screen in place of a page that answered 404. A
+ * form post (a server action that called notFound(), or any POST to a missing page) has had its
+ * body read already: re-handled as a POST, Next would wait for that body again and never answer.
+ */
+export function asNotFoundScreenRequest(req) {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    req.method = "GET";
+    for (const name of BODY_HEADERS) delete req.headers[name];
+  }
+  return req;
+}
+
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 const messagesCache = new Map();

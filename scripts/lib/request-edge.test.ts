@@ -1,5 +1,5 @@
 import path from "node:path";
-import { decideRequest, defersHydration, errorPage, isMalformedPath, isNotFoundPage, localeOfPath, NOT_FOUND_PAGE_PATH } from "./request-edge.mjs";
+import { asNotFoundScreenRequest, decideRequest, defersHydration, errorPage, isMalformedPath, isNotFoundPage, localeOfPath, NOT_FOUND_PAGE_PATH } from "./request-edge.mjs";
 
 describe("decideRequest", () => {
   it.each(["TRACE", "TRACK", "CONNECT", "PROPFIND"])("answers %s with 405 and Allow on pages and the API", (method) => {
@@ -70,6 +70,20 @@ describe("decideRequest", () => {
 
   it("drops NUL from the query string", () => {
     expect(decideRequest({ method: "GET", url: "/search?q=rome%00x&kind=hotel%00" })).toEqual({ rewrite: "/search?q=romex&kind=hotel" });
+  });
+});
+
+describe("asNotFoundScreenRequest", () => {
+  it("turns a form post whose page was not found into a GET without its body's headers", () => {
+    const req = { method: "POST", headers: { host: "localhost", cookie: "a=1", "content-type": "multipart/form-data; boundary=x", "content-length": "600", "next-action": "abc" } as Record<string, string> };
+    expect(asNotFoundScreenRequest(req)).toEqual({ method: "GET", headers: { host: "localhost", cookie: "a=1" } });
+  });
+
+  it("leaves GET and HEAD as they are", () => {
+    for (const method of ["GET", "HEAD"]) {
+      const req = { method, headers: { "content-type": "text/html" } as Record<string, string> };
+      expect(asNotFoundScreenRequest(req)).toEqual({ method, headers: { "content-type": "text/html" } });
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { TripBudget } from "@/components/planner/trip-budget";
 import { TripExtras } from "@/components/planner/trip-extras";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { isAppError } from "@/lib/api/errors";
+import { FIRST_CALENDAR_DATE, LAST_CALENDAR_DATE } from "@/lib/dates/calendar-date";
 import { requireUser } from "@/lib/auth/guard";
 import { Link } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
@@ -121,7 +122,7 @@ export default async function ItineraryViewPage({ params, searchParams }: PagePr
           </label>
           <label className="text-sm">
             <span className="block font-medium">{t("startDateLabel")}</span>
-            <input name="startDate" type="date" defaultValue={itinerary.startDate ?? ""} min="1900-01-01" max="2199-12-31" className={input} aria-invalid={formError === "startDate" ? true : undefined} aria-describedby={formError === "startDate" ? "manage-error" : undefined} />
+            <input name="startDate" type="date" defaultValue={itinerary.startDate ?? ""} min={FIRST_CALENDAR_DATE} max={LAST_CALENDAR_DATE} className={input} aria-invalid={formError === "startDate" ? true : undefined} aria-describedby={formError === "startDate" ? "manage-error" : undefined} />
           </label>
           <button type="submit" className={buttonVariants({ variant: "secondary", size: "sm" })}>
             {t("saveChanges")}

@@ -1,7 +1,7 @@
 import "server-only";
 import pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { accessErrors, AppError } from "@/lib/api/errors";
+import { accessErrors, AppError, isAppError } from "@/lib/api/errors";
 import { poolSizes } from "@/lib/db-pool";
 import { env } from "@/lib/env";
 import { aiDailyLimitMessage, defaultRatePolicies, parseRateLimitOverrides, type RatePolicy, type RatePolicyKey } from "./policies";
@@ -83,6 +83,17 @@ export async function consumeRateLimits(checks: Array<[RatePolicy, string]>): Pr
 /** Forgets an account's attempts (after a successful login). */
 export async function resetRateLimit(policy: RatePolicy, key: string): Promise<void> {
   await limiter(policy).delete(key.slice(0, 200));
+}
+
+/** True when the check refused with 429 (for pages, which show a message instead); other errors pass on. */
+export async function isRateLimited(check: Promise<void>): Promise<boolean> {
+  try {
+    await check;
+    return false;
+  } catch (error) {
+    if (isAppError(error) && error.code === "rate_limited") return true;
+    throw error;
+  }
 }
 
 /** What a costly request is, for `consumeCostLimits`. */

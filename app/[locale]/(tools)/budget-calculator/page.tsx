@@ -7,6 +7,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { PreferredCurrency } from "@/components/tools/preferred-currency";
 import { Problems } from "@/components/tools/problems";
 import { inputClass, labelClass, primaryButtonClass } from "@/components/tools/styles";
+import { actionClientAddress } from "@/lib/api/action-address";
 import { getCurrentUser } from "@/lib/auth/queries";
 import { currencyCodes } from "@/lib/currency/currencies";
 import { formatPrice } from "@/lib/currency/format";
@@ -14,6 +15,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { listItineraries, MAX_ITINERARY_PAGE_SIZE } from "@/lib/itineraries/service";
+import { consumeCostLimits, isRateLimited } from "@/lib/rate-limit";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { costCategories, travelStyles, US_BASELINE } from "@/lib/tools/budget";
@@ -49,10 +51,13 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
 
   let problems: BudgetProblem[] = [];
   let result: Awaited<ReturnType<typeof calculateBudget>>["result"] = null;
+  let busy = false;
   if (submitted) {
     const checked = validateBudgetForm(values);
     problems = checked.problems;
-    if (checked.request) ({ problems, result } = await calculateBudget(checked.request));
+    // Each estimate reads rates, costs and deals: counted per address like the JSON route.
+    if (checked.request) busy = await isRateLimited(consumeCostLimits("calculator", { account: null, address: await actionClientAddress() }));
+    if (checked.request && !busy) ({ problems, result } = await calculateBudget(checked.request));
   }
   const user = result ? await getCurrentUser() : null;
   const [deals, trips] = result ? await Promise.all([getBudgetDeals(result), user ? listItineraries(user.id, { limit: MAX_ITINERARY_PAGE_SIZE }).then((page) => page.itineraries) : []]) : [[], []];
@@ -83,7 +88,7 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
         <p className="mt-3 max-w-3xl text-muted-foreground">{t("budgetIntro", { countries: counts.costCountries, destinations: counts.costDestinations })}</p>
       </header>
 
-      <Problems title={t("fixProblems")} messages={problems.map(problemText)} />
+      <Problems title={t("fixProblems")} messages={[...(busy ? [requestErrors("busy")] : []), ...problems.map(problemText)]} />
 
       <form action={localizePath("/budget-calculator", locale)} method="get" className="mt-6 space-y-5 rounded-xl border bg-card p-5 shadow-sm">
         <fieldset>

@@ -94,6 +94,20 @@ test.describe("the itinerary page's forms", () => {
     // A trip id that is no trip at all.
     expect((await post({ id: "not-a-trip", title: "x", startDate: "" })).status()).toBe(404);
 
+    // Sharing and deleting another member's trip: the same 404, and their trip is untouched.
+    const html = await page.content();
+    const share = await actionField(page, "shared");
+    const removeForm = html.split("<form").find((chunk) => chunk.includes(`value="${mine}"`) && chunk.includes("$ACTION_ID_") && !chunk.includes('name="title"') && !chunk.includes('name="shared"'));
+    const remove = removeForm?.match(/name="(\$ACTION_ID_[0-9a-f]+)"/)?.[1];
+    expect(remove).toBeTruthy();
+    const foreignPosts: Array<Record<string, string>> = [{ [share]: "", shared: "1" }, { [remove!]: "" }];
+    for (const fields of foreignPosts) {
+      const res = await page.request.post(`/itinerary-view/${mine}`, { multipart: { locale: "en", id: theirs, ...fields }, headers: { origin }, maxRedirects: 0 });
+      expect(res.status()).toBe(404);
+    }
+    const untouched = await database(async (client) => (await client.query<{ title: string; share_token: string | null }>("SELECT title, share_token FROM itineraries WHERE id = $1", [theirs])).rows[0]);
+    expect(untouched).toEqual({ title: "Their trip", share_token: null });
+
     // A post from another site: refused before the action runs.
     const forgeries: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { origin: "null" }, { origin, "sec-fetch-site": "cross-site" }];
     for (const headers of forgeries) {

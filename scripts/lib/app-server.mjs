@@ -21,7 +21,7 @@ import { renderBudgetFromEnv } from "./render-budget.mjs";
 import { servableBuildProblem } from "./served-build.mjs";
 import { deferPageScriptsInBytes } from "../../lib/shell/deferred-hydration.mjs";
 import { chooseEncoding, compressForOneAnswer, isStorable, localeCookieFor, PageCache, pageCacheKey, pageCopy, pageMaxAge, policyForInlineScripts, PUBLIC_DATA_CHANNEL, sharedAnswerHeaders, storedPage } from "./page-cache.mjs";
-import { API_METHODS, decideRequest, defersHydration, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
+import { API_METHODS, asNotFoundScreenRequest, decideRequest, defersHydration, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
 
 process.env.NODE_ENV = "production";
 const require = createRequire(import.meta.url);
@@ -371,7 +371,7 @@ function renderNotFoundPage(req, res, pathname, key = null) {
     }
     return writeHead.call(res, status, ...rest);
   };
-  handle(req, res, parse(NOT_FOUND_PAGE_PATH, true)).catch((error) => failed(res, pathname, error));
+  handle(asNotFoundScreenRequest(req), res, parse(NOT_FOUND_PAGE_PATH, true)).catch((error) => failed(res, pathname, error));
 }
 
 function failed(res, pathname, error) {
@@ -413,7 +413,7 @@ async function handleRequest(req, res) {
     if (stopping) setImmediate(() => server.closeIdleConnections());
   });
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
-  const decision = decideRequest({ method: req.method ?? "GET", url: req.url ?? "/" });
+  const decision = decideRequest({ method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers });
   if (decision?.status) {
     const body = decision.api ? JSON.stringify(decision.body) : `${decision.body.message}\n`;
     sendOwn(res, decision.status, decision.headers, body, decision.api ? "application/json" : "text/plain; charset=utf-8");

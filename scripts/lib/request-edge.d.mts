@@ -10,5 +10,5 @@ export type RequestDecision =
   | { rewrite: string; status?: undefined }
   | null;
 export function decideRequest(request: { method: string; url: string }): RequestDecision;
-export function errorPage(options: { root: string; url: string; unavailable: boolean }): string;
+export function errorPage(options: { root: string; url: string; unavailable: boolean; tooMany?: boolean }): string;
 export function defersHydration(pathname: string): boolean;

@@ -80,24 +80,24 @@ function screenMessages(root, locale) {
     const english = read("en");
     const own = locale === "en" ? english : read(locale);
     const pick = (namespace) => ({ ...english[namespace], ...own[namespace] });
-    messagesCache.set(locale, { error: pick("Error"), unavailable: pick("Unavailable"), site: own.Metadata?.siteName ?? english.Metadata.siteName });
+    messagesCache.set(locale, { error: pick("Error"), unavailable: pick("Unavailable"), tooMany: pick("TooManyRenders"), site: own.Metadata?.siteName ?? english.Metadata.siteName });
   }
   return messagesCache.get(locale);
 }
 
 /**
  * A complete, script-free error page in the path's language: 503 'temporarily unavailable'
- * while the database is down, otherwise the render-failure screen of SPEC.md ('Something went
- * wrong', 'Refresh Page', 'Go Home'). Served by the server itself, so it works when Next cannot
- * render anything.
+ * while the database is down, 429 when a client is over its render budget (render-budget.mjs),
+ * otherwise the render-failure screen of SPEC.md ('Something went wrong', 'Refresh Page', 'Go
+ * Home'). Served by the server itself, so it works when Next cannot render anything.
  */
-export function errorPage({ root, url, unavailable }) {
+export function errorPage({ root, url, unavailable, tooMany = false }) {
   const [pathname = "/", query = ""] = url.split("?");
   const locale = localeOfPath(pathname);
   // 'Refresh Page' is a button (SPEC.md) that reloads without JavaScript: a GET form to this address.
   const fields = [...new URLSearchParams(query)].map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join("");
   const m = screenMessages(root, locale);
-  const screen = unavailable ? m.unavailable : m.error;
+  const screen = tooMany ? m.tooMany : unavailable ? m.unavailable : m.error;
   const home = locale === "en" ? "/" : `/${locale}`;
   const dir = RTL_LOCALES.has(locale) ? "rtl" : "ltr";
   return `<!DOCTYPE html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(screen.title)} | ${escapeHtml(m.site)}</title><style>body{margin:0;font-family:system-ui,sans-serif;color:#111827;background:#fff;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}main{max-width:36rem;padding:2rem}h1{font-size:1.875rem;margin:0 0 .75rem}p{color:#4b5563;line-height:1.5}form{display:inline}a,button{display:inline-block;margin:1.5rem .5rem 0;padding:.6rem 1.2rem;border-radius:.375rem;border:0;font:inherit;cursor:pointer;background:#0d9488;color:#fff;text-decoration:none}a.secondary{background:#fff;color:#0f766e;border:1px solid #0d9488}@media (prefers-color-scheme:dark){body{background:#111827;color:#f9fafb}p{color:#d1d5db}a.secondary{background:#111827;color:#5eead4}}</style></head><body><main><p>${escapeHtml(m.site)}</p><h1>${escapeHtml(screen.title)}</h1><p>${escapeHtml(screen.text)}</p><form method="get" action="${escapeHtml(pathname)}">${fields}<button type="submit">${escapeHtml(screen.refresh)}</button></form><a class="secondary" href="${home}">${escapeHtml(screen.goHome)}</a></main></body></html>`;

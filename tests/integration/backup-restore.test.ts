@@ -261,7 +261,10 @@ describe("npm run db:restore", () => {
     }
     // Every stored page in every server on this database is dropped: they fill again as visitors come.
     expect(notified.size).toBeGreaterThan(0);
-    expect([...notified]).toEqual(expect.arrayContaining(["deals"]));
+    // The deals come back in batches: each names its deals, or all deals past 50 of them.
+    expect(
+      [...notified].some((payload) => payload === "deals" || payload.startsWith("deals:")),
+    ).toBe(true);
 
     const read = (url: string) =>
       withClient(url, async (client) => {

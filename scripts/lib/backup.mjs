@@ -72,8 +72,11 @@ export function findPgTool(name, serverMajor) {
   const seen = new Set();
   for (const dir of candidateDirs()) {
     const file = path.join(dir, name);
-    if (seen.has(file) || !fs.existsSync(file)) continue;
-    seen.add(file);
+    if (!fs.existsSync(file)) continue;
+    // /bin and /usr/bin are often one folder, and Debian's /usr/bin/pg_dump is a wrapper: one program, named once.
+    const real = fs.realpathSync(file);
+    if (seen.has(real)) continue;
+    seen.add(real);
     const major = toolMajor(file);
     if (major !== null && major >= serverMajor) return { file, major };
     passedOver.push(`${file} (${major ?? "does not run"})`);
@@ -141,21 +144,27 @@ function listFiles(dir) {
 // ---------------------------------------------------------------------------------------------
 // Backup
 
+/** The migrations the database has applied, by name and checksum (Prisma's ledger). */
+async function appliedMigrations(client) {
+  const { rows: ledger } = await client.query(
+    "SELECT to_regclass('public._prisma_migrations') IS NOT NULL AS migrated",
+  );
+  if (!ledger[0].migrated)
+    throw new BackupError(
+      "The database has no migrations applied (no _prisma_migrations table): there is nothing of Wander Bold's to back up.",
+    );
+  const { rows } = await client.query(
+    "SELECT migration_name AS name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name",
+  );
+  return rows;
+}
+
 async function dumpRows(client, folder) {
   fs.mkdirSync(path.join(folder, "db"));
   // One snapshot for every table, as pg_dump takes: rows written meanwhile are in none or all.
   await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
   try {
-    const { rows: ledger } = await client.query(
-      "SELECT to_regclass('public._prisma_migrations') IS NOT NULL AS migrated",
-    );
-    if (!ledger[0].migrated)
-      throw new BackupError(
-        "The database has no migrations applied (no _prisma_migrations table): there is nothing of Wander Bold's to back up.",
-      );
-    const { rows: migrations } = await client.query(
-      "SELECT migration_name AS name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name",
-    );
+    const migrations = await appliedMigrations(client);
     const { rows: tableRows } = await client.query(
       "SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY c.relname",
     );
@@ -246,6 +255,9 @@ export async function createBackup({ url, format = "auto", keep, log = console.l
       server: server.text,
     };
     if (dump.file) {
+      // Read first: the dump then holds these migrations (or, rarely, one applied meanwhile, which
+      // the restore's \`prisma migrate deploy\` finds already applied).
+      const migrations = await appliedMigrations(client);
       const { env, url: bare } = libpqArgs(url);
       log(`Dumping ${database} with ${dump.file} (custom format)...`);
       await run(
@@ -263,6 +275,7 @@ export async function createBackup({ url, format = "auto", keep, log = console.l
         format: "pg_dump",
         tool: `pg_dump ${dump.major}`,
         file: "db.dump",
+        migrations,
       });
     } else {
       if (dump.passedOver.length)
@@ -315,7 +328,11 @@ function readManifest(folder) {
   } catch (error) {
     throw new BackupError(`${folder}/manifest.json cannot be read: ${error.message}`);
   }
-  if (manifest?.version !== 1 || !["pg_dump", "rows"].includes(manifest.format))
+  if (
+    manifest?.version !== 1 ||
+    !["pg_dump", "rows"].includes(manifest.format) ||
+    !Array.isArray(manifest.migrations)
+  )
     throw new BackupError(
       `${folder}/manifest.json is not a backup manifest this version can restore.`,
     );
@@ -438,12 +455,6 @@ async function restoreRows(client, folder, manifest, log) {
   log(
     `Restored ${manifest.tables.reduce((sum, t) => sum + t.rows, 0)} rows in ${manifest.tables.length} tables at migration ${manifest.migrations.at(-1)?.name ?? "(none)"}.`,
   );
-  const known = new Set(manifest.migrations.map((m) => m.name));
-  return fs
-    .readdirSync(migrationsDir)
-    .some(
-      (name) => fs.existsSync(path.join(migrationsDir, name, "migration.sql")) && !known.has(name),
-    );
 }
 
 async function restoreDump(url, folder, manifest, log) {
@@ -513,6 +524,16 @@ export async function databaseUrl(url, name) {
   return target.toString();
 }
 
+/** Whether this checkout has migrations the backup's database had not applied. */
+function hasNewerMigrations(manifest) {
+  const known = new Set(manifest.migrations.map((m) => m.name));
+  return fs
+    .readdirSync(migrationsDir)
+    .some(
+      (name) => fs.existsSync(path.join(migrationsDir, name, "migration.sql")) && !known.has(name),
+    );
+}
+
 /**
  * Restores a backup folder into the empty database at `url` and its uploads into the uploads folder.
  * Returns { manifest, newerMigrations } (true when this checkout has migrations the backup lacks:
@@ -521,18 +542,14 @@ export async function databaseUrl(url, name) {
 export async function restoreBackup({ url, folder, log = console.log }) {
   const manifest = readManifest(folder);
   const client = await connect(url);
-  let newerMigrations = false;
   try {
     await assertEmpty(client);
-    if (manifest.format === "rows")
-      newerMigrations = await restoreRows(client, folder, manifest, log);
+    if (manifest.format === "rows") await restoreRows(client, folder, manifest, log);
   } finally {
     await client.end();
   }
-  if (manifest.format === "pg_dump") {
-    await restoreDump(url, folder, manifest, log);
-    newerMigrations = true;
-  }
+  if (manifest.format === "pg_dump") await restoreDump(url, folder, manifest, log);
+  const newerMigrations = hasNewerMigrations(manifest);
   const files = await extractUploads(folder, manifest);
   log(
     `Restored ${manifest.database} from ${folder} (taken ${manifest.createdAt}) and ${files} uploaded files into ${uploadsDir()}.`,

@@ -4,7 +4,7 @@
 // into a new empty database beside it, and found there whole; a restore notifies the servers' page
 // caches; and every refusal (a database that is not empty, a damaged or unknown backup, bad
 // options) says why and writes nothing.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -464,5 +464,163 @@ describe("npm run db:restore", () => {
     expect(result.out).toContain(
       `No backup found in ${empty}: run npm run db:backup first, or name the backup folder.`,
     );
+  });
+});
+
+// The pg_dump format end to end, on a PostgreSQL whose version the installed pg_dump and pg_restore
+// match: Debian's own server (the embedded one is newer than Debian 12's client tools), started here
+// on a Unix socket of its own (no TCP port), as the postgres user when the test runs as root.
+describe("with PostgreSQL's own pg_dump and pg_restore", () => {
+  const debianRoot = "/usr/lib/postgresql";
+  const version = fs.existsSync(debianRoot)
+    ? fs
+        .readdirSync(debianRoot)
+        .filter(
+          (name) =>
+            /^\d+$/.test(name) &&
+            ["initdb", "postgres", "pg_dump", "pg_restore"].every((tool) =>
+              fs.existsSync(path.join(debianRoot, name, "bin", tool)),
+            ),
+        )
+        .sort((a, b) => Number(b) - Number(a))[0]
+    : undefined;
+  // A folder of its own under the temporary folder: the postgres user must reach it.
+  const cluster = fs.mkdtempSync(path.join(os.tmpdir(), "wb-pg-"));
+  const socketUrl = (database: string) =>
+    `postgresql://wanderbold@localhost/${database}?host=${encodeURIComponent(cluster)}`;
+  let server: ChildProcess | undefined;
+
+  function asPostgres(): { uid?: number; gid?: number } {
+    if (process.getuid?.() !== 0) return {};
+    const id = (flag: string) =>
+      Number(spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout.trim());
+    return { uid: id("-u"), gid: id("-g") };
+  }
+
+  beforeAll(async () => {
+    if (!version)
+      throw new Error(
+        `Debian's PostgreSQL server is missing (no ${debianRoot}/<version>/bin with initdb, postgres, pg_dump and pg_restore): install it with \`apt-get install -y postgresql-15\` (.ci/run does).`,
+      );
+    const bin = path.join(debianRoot, version, "bin");
+    const user = asPostgres();
+    if (user.uid !== undefined) fs.chownSync(cluster, user.uid, user.gid!);
+    const init = spawnSync(
+      path.join(bin, "initdb"),
+      [
+        "-D",
+        path.join(cluster, "data"),
+        "-U",
+        "wanderbold",
+        "--auth=trust",
+        "--encoding=UTF8",
+        "--locale=C",
+      ],
+      { ...user, encoding: "utf8" },
+    );
+    if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
+    server = spawn(
+      path.join(bin, "postgres"),
+      [
+        "-D",
+        path.join(cluster, "data"),
+        "-k",
+        cluster,
+        "-c",
+        "listen_addresses=",
+        "-c",
+        "fsync=off",
+      ],
+      { ...user, stdio: "ignore" },
+    );
+    const startedBy = Date.now() + 30_000;
+    for (;;) {
+      try {
+        await withClient(socketUrl("postgres"), async () => undefined);
+        break;
+      } catch (error) {
+        if (Date.now() > startedBy || server.exitCode !== null)
+          throw new Error(`PostgreSQL ${version} did not start: ${(error as Error).message}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    await withClient(socketUrl("postgres"), (client) => client.query("CREATE DATABASE wanderbold"));
+  });
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once("exit", resolve));
+      server.kill("SIGINT");
+      await exited;
+    }
+    fs.rmSync(cluster, { recursive: true, force: true });
+  });
+
+  it("backs up in pg_dump's custom format and restores with pg_restore into a new empty database", async () => {
+    const source = socketUrl("wanderbold");
+    const env = { DATABASE_URL: source };
+    const migrated = await new Promise<number>((resolve) => {
+      const child = spawn(
+        path.join(root, "node_modules", ".bin", "prisma"),
+        ["migrate", "deploy"],
+        { cwd: root, env: { ...process.env, ...env }, stdio: "ignore" },
+      );
+      child.on("exit", (code) => resolve(code ?? 1));
+    });
+    expect(migrated).toBe(0);
+    const id = "4d1d7a52-7d0b-4c3e-9a53-0c6f0a4b9e11";
+    await withClient(source, async (client) => {
+      await client.query(
+        `INSERT INTO users (id, username, email, name, role, password_hash, email_verified_at, updated_at) VALUES ($1, 'dumped', 'dumped@example.com', 'Dee Dumped', 'user'::"Role", 'x', now(), now())`,
+        [id],
+      );
+      await client.query(
+        "INSERT INTO exchange_rates (code, rate, source, updated_at) VALUES ('EUR', 0.92, 'test', now())",
+      );
+    });
+
+    const dumpBackups = path.join(work, "pg-dump-backups");
+    const backedUp = await npmScript("db-backup.mjs", [], { ...env, BACKUP_DIR: dumpBackups });
+    expect(backedUp.out).toContain(`pg_dump`);
+    expect(backedUp.code).toBe(0);
+    const folder = path.join(dumpBackups, fs.readdirSync(dumpBackups)[0]!);
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, "manifest.json"), "utf8"));
+    expect(manifest).toMatchObject({
+      format: "pg_dump",
+      tool: `pg_dump ${version}`,
+      file: "db.dump",
+    });
+    expect(manifest.migrations.map((migration: { name: string }) => migration.name)).toContain(
+      "0001_extensions",
+    );
+    expect(fs.readFileSync(path.join(folder, "db.dump")).subarray(0, 5).toString()).toBe("PGDMP");
+
+    const restored = await npmScript(
+      "db-restore.mjs",
+      [folder, "--database", "wanderbold_restored"],
+      { ...env, BACKUP_DIR: dumpBackups, UPLOADS_DIR: path.join(work, "pg-dump-uploads") },
+    );
+    expect(restored.out).toContain(`from ${folder} (taken `);
+    expect(restored.code).toBe(0);
+    await withClient(socketUrl("wanderbold_restored"), async (client) => {
+      expect(
+        (await client.query("SELECT username, email FROM users WHERE id = $1", [id])).rows,
+      ).toEqual([{ username: "dumped", email: "dumped@example.com" }]);
+      expect(
+        (await client.query("SELECT rate FROM exchange_rates WHERE code = 'EUR'")).rows,
+      ).toEqual([{ rate: 0.92 }]);
+      const count = "SELECT count(*)::int AS n FROM _prisma_migrations";
+      expect((await client.query(count)).rows[0].n).toBe(
+        await withClient(source, async (other) => (await other.query(count)).rows[0].n),
+      );
+    });
+
+    // pg_restore refuses nothing by itself on a database with tables: the command does, first.
+    const again = await npmScript("db-restore.mjs", [folder, "--database", "wanderbold_restored"], {
+      ...env,
+      BACKUP_DIR: dumpBackups,
+    });
+    expect(again.code).toBe(1);
+    expect(again.out).toContain("The target database is not empty");
   });
 });

@@ -208,6 +208,27 @@ async function frontCopy(pathname: string, headers: Record<string, string> = {})
 
 const escaped = (text: string) => text.replace(/&/g, "&amp;");
 
+/**
+ * Asks through the front (every 200 ms) until the page shows `text`; fails with what each answer was
+ * (the front's cache status, old or new) and when.
+ */
+async function showsWithin(pathname: string, text: string, since: number, bound: number) {
+  const trail: string[] = [];
+  for (;;) {
+    const answer = await viaFront(pathname);
+    const shows = answer.html.includes(escaped(text));
+    trail.push(
+      `${Date.now() - since} ms ${answer.headers["x-cache-status"]} ${shows ? "new" : "old"}`,
+    );
+    if (shows) return;
+    if (Date.now() - since > bound)
+      throw new Error(
+        `${pathname} did not show the change through the front within ${bound} ms: ${trail.join(", ")}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 test.describe.serial("the reference front (nginx)", () => {
   test.setTimeout(120_000);
   let brotli = false;
@@ -325,43 +346,6 @@ test.describe.serial("the reference front (nginx)", () => {
     expect(german.html).toContain('lang="es"');
   });
 
-  test("a change made through one app server shows through the front within 5 seconds", async () => {
-    const { context } = await signIn(admin, 0);
-    try {
-      const title = `Front desk fares ${stamp}`;
-      const created = await context.post("/api/admin/news", {
-        multipart: { title, content: "Fares through the front.", published: "true" },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      const { id, slug } = (await created.json()) as { id: number; slug: string };
-      const article = `/travel-news/${slug}`;
-      expect((await frontCopy(article)).html).toContain(title);
-      await frontCopy("/travel-news");
-
-      const changed = `Front desk fares are down ${stamp}`;
-      const edited = await context.put(`/api/admin/news/${id}`, {
-        multipart: { title: changed, content: "Fares through the front, lower." },
-      });
-      expect(edited.status(), await edited.text()).toBe(200);
-      const editedAt = Date.now();
-      await expect
-        .poll(async () => (await viaFront(article)).html, {
-          timeout: FRESHNESS_BOUND_MS,
-          intervals: [200],
-        })
-        .toContain(escaped(changed));
-      await expect
-        .poll(async () => (await viaFront("/travel-news")).html, {
-          timeout: Math.max(500, FRESHNESS_BOUND_MS - (Date.now() - editedAt)),
-          intervals: [200],
-        })
-        .toContain(escaped(changed));
-      expect(Date.now() - editedAt).toBeLessThan(FRESHNESS_BOUND_MS + 1_000);
-    } finally {
-      await context.dispose();
-    }
-  });
-
   test("a signed-in visitor is never answered from the front's copy, and their answers are not kept", async () => {
     const { dealId } = await liveContent();
     const pathname = `/deals/${dealId}`;
@@ -386,6 +370,32 @@ test.describe.serial("the reference front (nginx)", () => {
       expect(anonymous.headers["x-cache-status"]).not.toBe("HIT");
       expect(anonymous.html).not.toContain(member.username);
       expect((await frontCopy(pathname)).html).not.toContain(member.username);
+    } finally {
+      await context.dispose();
+    }
+  });
+
+  test("a change made through one app server shows through the front within 5 seconds", async () => {
+    const { context } = await signIn(admin, 0);
+    try {
+      const title = `Front desk fares ${stamp}`;
+      const created = await context.post("/api/admin/news", {
+        multipart: { title, content: "Fares through the front.", published: "true" },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { id, slug } = (await created.json()) as { id: number; slug: string };
+      const article = `/travel-news/${slug}`;
+      expect((await frontCopy(article)).html).toContain(title);
+      await frontCopy("/travel-news");
+
+      const changed = `Front desk fares are down ${stamp}`;
+      const edited = await context.put(`/api/admin/news/${id}`, {
+        multipart: { title: changed, content: "Fares through the front, lower." },
+      });
+      expect(edited.status(), await edited.text()).toBe(200);
+      const editedAt = Date.now();
+      await showsWithin(article, changed, editedAt, FRESHNESS_BOUND_MS);
+      await showsWithin("/travel-news", changed, editedAt, FRESHNESS_BOUND_MS);
     } finally {
       await context.dispose();
     }

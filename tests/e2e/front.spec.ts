@@ -35,8 +35,9 @@ const member = {
   name: "Mo Member",
 };
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wb-front-"));
-const accessLog = path.join(dir, "access.log");
+// Made in beforeAll: Playwright also loads this file in its runner process, which runs no test.
+let dir = "";
+const accessLog = () => path.join(dir, "access.log");
 const children: ChildProcess[] = [];
 let output = "";
 
@@ -114,7 +115,7 @@ function writeNginxFiles() {
       "  include /etc/nginx/mime.types;",
       "  default_type application/octet-stream;",
       "  log_format front '$request_uri $upstream_addr $upstream_cache_status';",
-      `  access_log ${accessLog} front;`,
+      `  access_log ${accessLog()} front;`,
       `  client_body_temp_path ${temp("body")}; proxy_temp_path ${temp("proxy")}; fastcgi_temp_path ${temp("fastcgi")}; uwsgi_temp_path ${temp("uwsgi")}; scgi_temp_path ${temp("scgi")};`,
       `  include ${temp("wanderbold.conf")};`,
       "}",
@@ -236,6 +237,7 @@ test.describe.serial("the reference front (nginx)", () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     const nginx = nginxBinary();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "wb-front-"));
     brotli = writeNginxFiles();
     const check = spawnSync(nginx, ["-t", "-c", path.join(dir, "nginx.conf"), "-p", `${dir}/`], {
       encoding: "utf8",
@@ -282,7 +284,7 @@ test.describe.serial("the reference front (nginx)", () => {
         child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : null,
       ),
     );
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   test("serves over TLS, sends plain HTTP there, and spreads requests over both app servers", async () => {
@@ -296,7 +298,7 @@ test.describe.serial("the reference front (nginx)", () => {
       expect((await viaFront(`/api/health?spread=${i}`)).status).toBe(200);
     const upstreams = new Set(
       fs
-        .readFileSync(accessLog, "utf8")
+        .readFileSync(accessLog(), "utf8")
         .split("\n")
         .filter((line) => line.startsWith("/api/health?spread="))
         .map((line) => line.split(" ")[1]),

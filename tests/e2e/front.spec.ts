@@ -218,14 +218,13 @@ async function showsWithin(pathname: string, text: string, since: number, bound:
   for (;;) {
     const answer = await viaFront(pathname);
     const shows = answer.html.includes(escaped(text));
-    trail.push(
-      `${Date.now() - since} ms ${answer.headers["x-cache-status"]} ${shows ? "new" : "old"}`,
-    );
-    if (shows) return;
-    if (Date.now() - since > bound)
+    const elapsed = Date.now() - since;
+    trail.push(`${elapsed} ms ${answer.headers["x-cache-status"]} ${shows ? "new" : "old"}`);
+    if (elapsed > bound)
       throw new Error(
         `${pathname} did not show the change through the front within ${bound} ms: ${trail.join(", ")}`,
       );
+    if (shows) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -247,10 +247,14 @@ function sendStored(req, res, entry, acceptEncoding, state, callback) {
   sendPage(req, res, { ...entry, headers: answerHeaders(req, pathname, entry) }, encoding, entry.bodies[encoding], state, callback);
 }
 
-/** One answer's headers from a stored copy: shared-cache policy, surrogate keys, the locale cookie where it changes. */
+/**
+ * One answer's headers from a stored copy: shared-cache policy, surrogate keys, and on a page (not
+ * the 404 screen, which the locale routing never sets it for) the locale cookie where it changes.
+ */
 function answerHeaders(req, pathname, copy) {
   const secure = req.headers["x-forwarded-proto"] === "https" || Boolean(req.socket?.encrypted);
-  return sharedAnswerHeaders(copy.headers, { pathname, tags: copy.tags ?? [], cookie: localeCookieFor(req, pathname, secure) });
+  const cookie = copy.status === 200 ? localeCookieFor(req, pathname, secure) : null;
+  return sharedAnswerHeaders(copy.headers, { pathname, tags: copy.tags ?? [], cookie });
 }
 
 /**

@@ -255,8 +255,6 @@ export function chooseEncoding(acceptEncoding) {
 
 /** Addresses with a query string remembered as asked once (see PageCache.admits). */
 const MAX_ASKED_ONCE = 20_000;
-/** How long past its max age a copy may still be served while a new one is rendered. */
-const STALE_GRACE_MS = 60 * MINUTE;
 /** After a failed revalidation, the old copy is served this long before the next try. */
 const RETRY_AFTER_FAILURE_MS = 5_000;
 /** Tags remembered with the change that last touched them; beyond, every copy counts as changed. */
@@ -331,8 +329,10 @@ export class PageCache {
   }
 
   /**
-   * The copy of `key`: fresh (within its max age and current), or stale (a change or its max age
-   * passed, within STALE_GRACE_MS): served while one render makes the next. null when there is none.
+   * The copy of `key` within its max age: fresh, or stale (data it shows changed since its render
+   * began), which is served while one render makes the next. null when there is none or its max
+   * age passed: what changes with the clock alone (an event that passes, live lift status) is not
+   * shown past it, and the next request renders it anew (once: beginRender).
    * @param {string} key @param {number} now
    * @returns {{ entry: any, fresh: boolean } | null}
    */
@@ -340,12 +340,12 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (!entry) return null;
     this.entries.delete(key);
-    if (!this.enabled || entry.expires + STALE_GRACE_MS <= now) {
+    if (!this.enabled || entry.expires <= now) {
       this.bytes -= entry.bytes;
       return null;
     }
     this.entries.set(key, entry);
-    return { entry, fresh: entry.expires > now && this.isCurrent(entry) };
+    return { entry, fresh: this.isCurrent(entry) };
   }
 
   /**

@@ -181,12 +181,11 @@ describe("PageCache", () => {
     expect(cache.lookup("a", 0)).toBeNull();
   });
 
-  it("serves a copy past its max age as stale for a while, then drops it", () => {
+  it("drops a copy past its max age (what changes with the clock is rendered anew)", () => {
     const cache = enabled();
     cache.set("a", entry(10, { expires: 500 }));
     expect(cache.lookup("a", 499)).toMatchObject({ fresh: true });
-    expect(cache.lookup("a", 500)).toMatchObject({ fresh: false });
-    expect(cache.lookup("a", 500 + 60 * 60_000)).toBeNull();
+    expect(cache.lookup("a", 500)).toBeNull();
     expect(cache.bytes).toBe(0);
   });
 

@@ -58,8 +58,10 @@ const PAGE_FAMILIES = [
   { pattern: family(OUTDOOR_KINDS, { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
   { pattern: family(OUTDOOR_LISTS, { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
   { pattern: family([...OUTDOOR_LISTS, "national-parks-map"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: false },
-  // The ski directory: resort pages and region lists.
-  { pattern: family(["skiing"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
+  // The ski directory: resort pages (a minute: they show live lift status, itself kept a minute:
+  // lib/ski/liftie.ts) and region lists.
+  { pattern: /^\/skiing$/, maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: family(["skiing"], { slug: "required" }), maxAgeMs: MINUTE, tags: DATA_TAGS, defers: true },
   { pattern: family(SKI_REGIONS, { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
   { pattern: family(SKI_REGIONS, { slug: "required" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: false },
   // The points and cards pages, the travel tools and the planners, as a signed-out visitor sees

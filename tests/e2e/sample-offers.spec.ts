@@ -30,6 +30,8 @@ test("a sample deal's page says it is a sample, names no airline and shows no 'w
   await expect(page.getByRole("note").filter({ hasText: "This is a sample offer" })).toContainText("not from a real partner");
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/ on [A-Z]/);
   await expect(page.getByText(/^Was /)).toHaveCount(0);
+  // Kept out of search engines: no real partner stands behind it.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const product = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Product");
   expect(product.aggregateRating).toBeUndefined();

@@ -34,7 +34,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/deals/[i
     path: `/deals/${deal.id}`,
     title: deal.title,
     description: deal.description.slice(0, 160),
-    noIndex: deal.status === "expired",
+    // An expired deal, or a sample offer (no real partner), is kept out of search engines.
+    noIndex: deal.status === "expired" || deal.sample,
   });
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { wcagViolations } from "../support/axe";
 
 // Issue 32: the bundled sample deals the e2e database is seeded with say they are samples.
 
@@ -41,4 +42,13 @@ test("searches label sample deals in another language too", async ({ page }) => 
   await page.goto("/de/search?q=barcelona");
   await expect(page.locator("[data-deal-card]").first().locator("[data-sample-offer]")).toHaveText("Beispielangebot");
   await expect(page.getByRole("note").filter({ hasText: "Demo-Partnern" }).getByRole("link", { name: "So werden echte Partner-Feeds angebunden" })).toHaveAttribute("href", /\/de\/sample-offers$/);
+});
+
+test("the guide page and a sample deal's page have no WCAG 2.1 A/AA violations", async ({ page }) => {
+  await page.goto("/sample-offers");
+  expect(await wcagViolations(page)).toEqual([]);
+  await page.goto("/hotels");
+  await page.locator("[data-deal-card] h3 a").first().click();
+  await expect(page.locator("div[data-sample-note]")).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
 });

@@ -34,7 +34,8 @@ export default async function SampleOffersPage({ params }: PageProps<"/[locale]/
         {samplesLive ? t("pageIntro") : t("pageNone")}
       </p>
       <div lang="en" className="mt-8">
-        <Markdown locale={locale} className={proseClass}>
+        {/* Code blocks wrap rather than scroll: a scrolling block would need a keyboard stop. */}
+        <Markdown locale={locale} className={`${proseClass} [&_pre]:whitespace-pre-wrap [&_pre]:break-words`}>
           {guide()}
         </Markdown>
       </div>

@@ -73,6 +73,8 @@ const serverSchema = z.object({
     .optional(),
   TRAVELPAYOUTS_TIMEOUT_MS: positiveInteger,
   DEAL_FEEDS_DIR: text,
+  /** "0": no bundled sample deals (prisma/feeds): the seed skips them and expires any still live. */
+  SAMPLE_DEALS: flag,
   /** The seed's administrator (prisma/seed/admin.ts). */
   ADMIN_EMAIL: text,
   ADMIN_PASSWORD: z.string().min(1).optional(),

@@ -26,7 +26,8 @@ export async function PointsOrCash({ priceUsd }: { priceUsd: number }) {
         {t("pointsOrCashTitle")}
       </h2>
       <p className="mt-2 text-sm">{t("pointsOrCashLead", { price })}</p>
-      <div className="mt-3 overflow-x-auto">
+      {/* The table may scroll sideways in the deal page's narrow column: keyboard users reach it too. */}
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="points-or-cash-heading">
         <table className={tableClass}>
           <thead>
             <tr>

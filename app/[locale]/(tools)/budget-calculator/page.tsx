@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { SampleBadge } from "@/components/deals/sample-offers";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PreferredCurrency } from "@/components/tools/preferred-currency";
 import { Problems } from "@/components/tools/problems";
@@ -44,6 +45,7 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
   setRequestLocale(locale);
   const t = await getTranslations("Tools");
   const requestErrors = await getTranslations("RequestErrors");
+  const sampleLabel = (await getTranslations("SampleDeals"))("label");
   const query = await searchParams;
   const { submitted, values } = readBudgetForm(query);
   const saveError = query.saveError === "trip" || query.saveError === "estimate" || query.saveError === "busy" ? query.saveError : null;
@@ -259,9 +261,12 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
                     .filter((deal) => deal !== null)
                     .map((deal) => (
                       <li key={deal.id} className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border px-4 py-3">
-                        <Link href={`/deals/${deal.id}`} prefetch={false} className="font-medium text-primary underline underline-offset-2">
-                          {deal.title}
-                        </Link>
+                        <span className="flex flex-wrap items-baseline gap-2">
+                          <Link href={`/deals/${deal.id}`} prefetch={false} className="font-medium text-primary underline underline-offset-2">
+                            {deal.title}
+                          </Link>
+                          {deal.sample && <SampleBadge label={sampleLabel} />}
+                        </span>
                         <span className="text-sm">
                           {t(deal.kind === "flight" ? "cheapestFlight" : "cheapestHotel")}: <strong className="tabular-nums">{converted(deal.priceUsd)}</strong>
                         </span>

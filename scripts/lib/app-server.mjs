@@ -244,17 +244,17 @@ const nodeSetHeader = http.ServerResponse.prototype.setHeader;
 function sendStored(req, res, entry, acceptEncoding, state, callback) {
   const encoding = chooseEncoding(acceptEncoding);
   const pathname = (req.url ?? "/").split("?")[0];
-  sendPage(req, res, { ...entry, headers: answerHeaders(req, pathname, entry) }, encoding, entry.bodies[encoding], state, callback);
+  sendPage(req, res, { ...entry, headers: answerHeaders(req, pathname, entry, state === "stale") }, encoding, entry.bodies[encoding], state, callback);
 }
 
 /**
  * One answer's headers from a stored copy: shared-cache policy, surrogate keys, and on a page (not
  * the 404 screen, which the locale routing never sets it for) the locale cookie where it changes.
  */
-function answerHeaders(req, pathname, copy) {
+function answerHeaders(req, pathname, copy, stale = false) {
   const secure = req.headers["x-forwarded-proto"] === "https" || Boolean(req.socket?.encrypted);
   const cookie = copy.status === 200 ? localeCookieFor(req, pathname, secure) : null;
-  return sharedAnswerHeaders(copy.headers, { pathname, tags: copy.tags ?? [], cookie });
+  return sharedAnswerHeaders(copy.headers, { pathname, tags: copy.tags ?? [], cookie, stale });
 }
 
 /**

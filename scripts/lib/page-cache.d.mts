@@ -6,6 +6,7 @@ export type PageRender = { promise: Promise<unknown>; settle: (entry: unknown) =
 export const PUBLIC_DATA_CHANNEL: string;
 export const SHARED_CACHE_CONTROL: string;
 export const PRIVATE_CACHE_CONTROL: string;
+export const STALE_CACHE_CONTROL: string;
 export function pageMaxAge(pathname: string): number | null;
 export function pageCacheKey(request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }): string | null;
 export function isStorable(pathname: string, status: number, headers: Headers): boolean;
@@ -16,7 +17,7 @@ export function compressForOneAnswer(body: Buffer | string, encoding: "br" | "gz
 export function chooseEncoding(acceptEncoding: string): "br" | "gzip" | "identity";
 export function preferredLocale(acceptLanguage: string): string;
 export function localeCookieFor(request: { headers: Record<string, string | string[] | undefined> }, pathname: string, secure?: boolean): string | null;
-export function sharedAnswerHeaders(copyHeaders: Headers, answer: { pathname: string; tags: string[]; cookie: string | null }): Headers;
+export function sharedAnswerHeaders(copyHeaders: Headers, answer: { pathname: string; tags: string[]; cookie: string | null; stale?: boolean }): Headers;
 export class PageCache {
   constructor(options?: { maxBytes?: number; maxAskedOnce?: number });
   maxBytes: number;

@@ -90,6 +90,11 @@ const INTERNAL_HEADER = /^x-(middleware|nextjs)-/;
  * minute while it asks again. Browsers always ask again (max-age=0).
  */
 export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=3, stale-while-revalidate=60";
+/**
+ * A stale copy, served while its page is rendered anew: a shared cache in front may serve it too
+ * while it asks again, but must not keep it as fresh (that would add its s-maxage to the bound).
+ */
+export const STALE_CACHE_CONTROL = "public, max-age=0, s-maxage=0, stale-while-revalidate=60";
 /** A personal answer (a session's page, or one setting the visitor's locale cookie). */
 export const PRIVATE_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-revalidate";
 const LOCALES = ["en", "es", "fr", "de", "it", "pt", "zh", "ja", "ko", "ru", "ar", "hi"];
@@ -139,9 +144,9 @@ export function localeCookieFor({ headers }, pathname, secure = false) {
  * language it was negotiated from), and the visitor's locale cookie where it changes (which makes
  * that one answer private).
  * @param {Record<string, unknown>} copyHeaders
- * @param {{ pathname: string, tags: string[], cookie: string | null }} answer
+ * @param {{ pathname: string, tags: string[], cookie: string | null, stale?: boolean }} answer
  */
-export function sharedAnswerHeaders(copyHeaders, { pathname, tags, cookie }) {
+export function sharedAnswerHeaders(copyHeaders, { pathname, tags, cookie, stale = false }) {
   const headers = { ...copyHeaders };
   const prefixed = LOCALE_PREFIX.test(pathname);
   headers.vary = prefixed ? "Accept-Encoding" : "Accept-Encoding, Accept-Language";
@@ -149,7 +154,7 @@ export function sharedAnswerHeaders(copyHeaders, { pathname, tags, cookie }) {
     headers["cache-control"] = PRIVATE_CACHE_CONTROL;
     headers["set-cookie"] = cookie;
   } else {
-    headers["cache-control"] = SHARED_CACHE_CONTROL;
+    headers["cache-control"] = stale ? STALE_CACHE_CONTROL : SHARED_CACHE_CONTROL;
   }
   if (tags.length > 0) headers["surrogate-key"] = tags.join(" ");
   return headers;

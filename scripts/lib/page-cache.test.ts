@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { SESSION_COOKIES, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
-import { chooseEncoding, compressForOneAnswer, isStorable, localeCookieFor, PageCache, pageCacheKey, pageCopy, pageMaxAge, policyForInlineScripts, preferredLocale, SHARED_CACHE_CONTROL, sharedAnswerHeaders, storedPage } from "./page-cache.mjs";
+import { chooseEncoding, compressForOneAnswer, isStorable, localeCookieFor, PageCache, pageCacheKey, pageCopy, pageMaxAge, policyForInlineScripts, preferredLocale, SHARED_CACHE_CONTROL, sharedAnswerHeaders, STALE_CACHE_CONTROL, storedPage } from "./page-cache.mjs";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -372,6 +372,12 @@ describe("sharedAnswerHeaders", () => {
   it("varies an address without a locale prefix on the language it is negotiated from", () => {
     expect(sharedAnswerHeaders(copy, { pathname: "/deals/7", tags: [], cookie: null })).toMatchObject({ vary: "Accept-Encoding, Accept-Language" });
     expect(sharedAnswerHeaders(copy, { pathname: "/deals/7", tags: [], cookie: null })["surrogate-key"]).toBeUndefined();
+  });
+
+  it("tells a shared cache a stale copy is not fresh for it either, though it may serve it while asking again", () => {
+    const headers = sharedAnswerHeaders(copy, { pathname: "/fr/deals/7", tags: [], cookie: null, stale: true });
+    expect(headers["cache-control"]).toBe(STALE_CACHE_CONTROL);
+    expect(STALE_CACHE_CONTROL).toMatch(/^public, .*s-maxage=0, stale-while-revalidate=\d+$/);
   });
 
   it("makes the one answer that sets the visitor's locale cookie private", () => {

@@ -17,7 +17,8 @@ import { root } from "../scripts/lib/paths.mjs";
 import { bin } from "../scripts/lib/run.mjs";
 import { webConcurrency } from "../scripts/lib/web-concurrency.mjs";
 import { measurePageScripts } from "./lib/page-weight.mjs";
-import { checked, missedSingleTarget, missedTargets, targetOf, targetText } from "./lib/targets.mjs";
+import { measureCaching } from "./lib/cache-run.mjs";
+import { CACHE_TARGETS, checked, missedCacheTargets, missedSingleTarget, missedTargets, targetOf, targetText } from "./lib/targets.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
 // "localhost", not 127.0.0.1: next start -H 127.0.0.1 breaks the locale proxy's internal rewrite
@@ -212,7 +213,15 @@ function gitRevision() {
   }
 }
 
-function report(rows, floorBytes, single, planner) {
+function cachingLines(caching) {
+  const percent = (share) => `${Math.round(share * 100)}%`;
+  return [
+    `Caching (issue 30), \`${caching.page}\` at 100 connections, 10 s each, in this run: quiet ${Math.round(caching.quietRps)} requests/s (p99 ${caching.quietP99} ms); while one sign-up and one change of this deal's price happen every second (${caching.changes} of each) ${Math.round(caching.churnRps)} requests/s, ${percent(caching.churnRps / caching.quietRps)} of quiet (target >= ${percent(CACHE_TARGETS.churnShare)}), p99 ${caching.churnP99} ms (target <= ${CACHE_TARGETS.churnP99}); right after a change at 300 connections p99 ${caching.afterChangeP99} ms (target <= ${CACHE_TARGETS.afterChangeP99}), ${caching.afterChangeErrors} errors. The same bytes from nginx's disk: ${caching.nginxRps === null ? "not measured (nginx missing)" : `${Math.round(caching.nginxRps)} requests/s, the stored page ${percent(caching.storedRps / caching.nginxRps)} of it (target >= ${percent(CACHE_TARGETS.nginxShare)})`}. Verdict: ${checked(missedCacheTargets(caching))}.`,
+    "",
+  ];
+}
+
+function report(rows, floorBytes, single, planner, caching) {
   const cpus = os.cpus();
   const lines = [
     `# Benchmark, ${new Date().toISOString().slice(0, 10)}`,
@@ -245,6 +254,7 @@ function report(rows, floorBytes, single, planner) {
     "",
     `Built-in planner, a 7-day plan in process (bench/lib/planner.ts: resolve the destination, read its places, plan; ${planner.plan.runs} runs over ${planner.plan.destinations} destinations): p50 ${planner.plan.p50} ms, p95 ${planner.plan.p95} ms, p99 ${planner.plan.p99} ms (target p95 < ${TARGETS_MS.plan} ms: ${verdict(planner.plan.p95, TARGETS_MS.plan)}).`,
     "",
+    ...cachingLines(caching),
     `Load average before the run (1, 5, 15 min): ${loadBefore.map((value) => value.toFixed(2)).join(", ")}; after: ${os.loadavg().map((value) => value.toFixed(2)).join(", ")}.`,
   ];
   const failures = rows.filter((row) => row.errors || row.timeouts || (row.status === 200 && row.non2xx));
@@ -340,17 +350,22 @@ try {
   planner.plan = benchPlanner(env);
   console.log(`p50 ${planner.plan.p50} ms, p95 ${planner.plan.p95} ms`);
   const floorBytes = await measureFrameworkFloor();
+  process.stdout.write("caching: a deal page quiet, under changes, right after one, and nginx with the same bytes... ");
+  const dealId = Number(PAGES.find(([page]) => /^\/deals\/\d+$/.test(page))[0].split("/")[2]);
+  const caching = await measureCaching({ baseUrl: BASE_URL, databaseUrl: env.DATABASE_URL, dealId, load, nginxPort: PORT + 1 });
+  console.log(`${Math.round(caching.quietRps)} -> ${Math.round(caching.churnRps)} req/s under changes, p99 ${caching.churnP99} ms`);
 
   const missed = [
     ...rows.flatMap((row) => missedTargets(row).map((text) => `${row.page}: ${text}`)),
     ...single.flatMap((row) => missedSingleTarget(row).map((text) => `${row.page}: ${text}`)),
     ...planner.autocomplete.filter((row) => row.p95 >= TARGETS_MS.autocomplete).map((row) => `${row.page}: p95 ${row.p95} ms >= ${TARGETS_MS.autocomplete}`),
     ...(planner.plan.p95 >= TARGETS_MS.plan ? [`7-day plan: p95 ${planner.plan.p95} ms >= ${TARGETS_MS.plan}`] : []),
+    ...missedCacheTargets(caching).map((text) => `caching: ${text}`),
   ];
-  const markdown = report(rows, floorBytes, single, planner);
+  const markdown = report(rows, floorBytes, single, planner, caching);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   fs.writeFileSync(path.join(RESULTS_DIR, "latest.md"), markdown);
-  fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify({ date: new Date().toISOString(), deals: DEALS, floorBytes, rows, single, planner }, null, 2)}\n`);
+  fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify({ date: new Date().toISOString(), deals: DEALS, floorBytes, rows, single, planner, caching }, null, 2)}\n`);
   console.log(`\n${markdown}\nWritten to bench/results/latest.md`);
   if (missed.length) {
     console.error(`\nBELOW TARGET (${missed.length}):\n${missed.map((line) => `  ${line}`).join("\n")}`);

@@ -5,6 +5,7 @@
 // (AI_TIMEOUT_MS, TRUST_PROXY, ...): `env()` re-parses when a value it knows has changed, and is
 // otherwise a cached object. An empty value counts as unset, as in a .env file's `NAME=`.
 import { z } from "@/lib/zod";
+import { parseRateLimitOverrides } from "@/lib/rate-limit/policies";
 
 /** Inlined by the build (a literal read), for the proxy and browser code; servers use env().NODE_ENV. */
 export const isProduction = process.env.NODE_ENV === "production";
@@ -72,10 +73,24 @@ const serverSchema = z.object({
     .optional(),
   TRAVELPAYOUTS_TIMEOUT_MS: positiveInteger,
   DEAL_FEEDS_DIR: text,
+  /** "0": no bundled sample deals (prisma/feeds): the seed skips them and expires any still live. */
+  SAMPLE_DEALS: flag,
   /** The seed's administrator (prisma/seed/admin.ts). */
   ADMIN_EMAIL: text,
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SEED_ALLOW_REMOTE: flag,
+  /** Overrides of the rate limits, "name=points/seconds" comma-separated (docs/limits.md). */
+  RATE_LIMITS: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      try {
+        parseRateLimitOverrides(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    })
+    .optional(),
 });
 
 export type Env = z.output<typeof serverSchema>;

@@ -123,6 +123,8 @@ export const routes: readonly RouteEntry[] = [
   publicPage("/bargain-destinations/hidden", "deals"),
   publicPage("/bargain-destinations/all", "deals"),
   publicPage("/bargain-destinations/budget", "deals"),
+  // What the sample offers are and how an operator connects real partner feeds (not in the sitemap).
+  { path: "/sample-offers", feature: "deals" },
   { path: "/favorites", feature: "saved-deals", auth: true },
   { path: "/price-alerts", feature: "saved-deals", auth: true },
 

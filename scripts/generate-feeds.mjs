@@ -1,4 +1,5 @@
-// Writes the bundled sample partner feeds under prisma/feeds/ from the real places in
+// Writes the bundled SAMPLE partner feeds (made-up partners on .example domains; every deal they
+// give is labelled a sample offer on the site, docs/going-live-with-partner-feeds.md) under prisma/feeds/ from the real places in
 // prisma/data/destinations.txt: fares scale with distance and local cost, in each partner's
 // currency. Deterministic (seeded PRNG), so the same arguments always give the same files.
 // The two experience partners (LocalLoop's activities, HarborSail's charters) carry fields of
@@ -25,7 +26,6 @@ const km = (a, b) => {
 };
 const day = dayFrom(BASE);
 
-const AIRLINES = ["Iberia", "Lufthansa", "Air France", "KLM", "British Airways", "Delta Air Lines", "United Airlines", "American Airlines", "Emirates", "Qatar Airways", "Singapore Airlines", "ANA", "Japan Airlines", "Qantas", "LATAM", "Turkish Airlines", "TAP Air Portugal", "Air Canada", "Aeroméxico", "Cathay Pacific", "Korean Air", "Ryanair", "easyJet", "Vueling", "JetBlue", "Southwest Airlines"];
 const HOTEL_WORDS = [["Grand", "Casa", "The", "Hotel", "Villa", "Palazzo", "Maison", "Old Town", "Harbour", "Garden"], ["Plaza", "Boutique", "Suites", "Residence", "Lodge", "Inn", "Palace", "House", "Retreat", "Quarter"]];
 const RENTALS = ["sunny apartment", "family townhouse", "studio with balcony", "loft near the old town", "cottage with garden", "beach house", "two-bedroom flat", "cabin with views"];
 const SHIPS = ["Ocean Aurora", "Star Mariner", "Coral Voyager", "Nordic Horizon", "Azure Serenade", "Pacific Pearl", "Atlantic Spirit"];
@@ -59,10 +59,12 @@ function offer(kind, index, partner) {
       const distance = km(origin, dest);
       const roundTrip = random() < 0.75;
       length = roundTrip ? int(4, 16) : 0;
-      provider = pick(AIRLINES);
+      // Sample fares name no airline: a made-up fare must not put a real airline on a route it may
+      // not fly. (The draw that once picked one is kept, so the other offers stay as they were.)
+      random();
       usd = (60 + distance * 0.075) * between(0.7, 1.25) * (roundTrip ? 1.7 : 1);
-      title = `${roundTrip ? "Round trip" : "One way"} ${origin.name} to ${dest.name} on ${provider}`;
-      description = `${provider} economy fare from ${origin.name} to ${dest.name}, ${dest.country}. ${roundTrip ? `Return after ${length} nights.` : "One-way fare."} Taxes and carrier fees included, seats limited.`;
+      title = `${roundTrip ? "Round trip" : "One way"} ${origin.name} to ${dest.name}`;
+      description = `Sample economy fare from ${origin.name} to ${dest.name}, ${dest.country}. ${roundTrip ? `Return after ${length} nights.` : "One-way fare."} Taxes and carrier fees included.`;
       includes = { cabin: "economy", carryOn: true, checkedBags: random() < 0.4 ? 1 : 0, taxesAndFees: true, roundTrip };
       break;
     }

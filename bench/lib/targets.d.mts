@@ -6,3 +6,5 @@ export function missedTargets(row: MeasuredPage): string[];
 export function missedSingleTarget(row: { page: string; p95: number }): string[];
 export function targetText(page: string): string;
 export function checked(missed: string[]): string;
+export const CACHE_TARGETS: { churnShare: number; churnP99: number; afterChangeP99: number; nginxShare: number };
+export function missedCacheTargets(run: { quietRps: number; churnRps: number; churnP99: number; afterChangeP99: number; afterChangeErrors: number; storedRps: number; nginxRps: number | null }): string[];

@@ -1,4 +1,4 @@
-import { checked, missedSingleTarget, missedTargets, targetOf, targetText } from "./targets.mjs";
+import { checked, missedCacheTargets, missedSingleTarget, missedTargets, targetOf, targetText } from "./targets.mjs";
 
 describe("the bench's targets (issue 16)", () => {
   it("give the cached pages a rate and p50, text searches a rate, p95 and a one-at-a-time p95", () => {
@@ -23,5 +23,24 @@ describe("the bench's targets (issue 16)", () => {
   it("mark a miss OVER TARGET in the tables", () => {
     expect(checked(["p50 31 ms >= 30"])).toBe("OVER TARGET (p50 31 ms >= 30)");
     expect(checked([])).toBe("within target");
+  });
+});
+
+describe("the bench's caching targets (issue 30)", () => {
+  const within = { quietRps: 5_000, churnRps: 3_600, churnP99: 250, afterChangeP99: 480, afterChangeErrors: 0, storedRps: 3_000, nginxRps: 9_000 };
+
+  it("pass a run within every ratio and bound", () => {
+    expect(missedCacheTargets(within)).toEqual([]);
+  });
+
+  it("name each miss: the share under changes, the tails, errors, and the rate against nginx", () => {
+    expect(missedCacheTargets({ ...within, churnRps: 3_400 })).toEqual(["under changes 68% of the quiet rate < 70%"]);
+    expect(missedCacheTargets({ ...within, churnP99: 251, afterChangeP99: 501, afterChangeErrors: 3 })).toEqual([
+      "under changes p99 251 ms > 250",
+      "after a change at 300 connections p99 501 ms > 500",
+      "after a change at 300 connections 3 errors",
+    ]);
+    expect(missedCacheTargets({ ...within, storedRps: 2_600 })).toEqual(["29% of nginx's rate < 30%"]);
+    expect(missedCacheTargets({ ...within, nginxRps: null })).toEqual(["nginx was not measured (install Debian's nginx)"]);
   });
 });

@@ -4,13 +4,15 @@ import { EmptyState } from "@/components/ui/empty-state";
 import type { DealSummary } from "@/lib/deals/queries";
 import type { CharterFields } from "@/lib/experiences/queries";
 import { Link } from "@/lib/i18n/navigation";
+import { SampleBadge, SampleOffersNote } from "@/components/deals/sample-offers";
 
 /** Charters with their structured facts: boat, crew, cabins, guests, days and marina. */
 export async function CharterList({ deals, fields }: { deals: readonly DealSummary[]; fields: Map<number, CharterFields> }) {
   const t = await getTranslations("Experiences");
   const d = await getTranslations("Deals");
+  const samples = await getTranslations("SampleDeals");
   if (deals.length === 0) return <EmptyState>{t("charters.none")}</EmptyState>;
-  return (
+  const list = (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-deal-list>
       {deals.map((deal) => {
         const charter = fields.get(deal.id);
@@ -18,6 +20,7 @@ export async function CharterList({ deals, fields }: { deals: readonly DealSumma
           <li key={deal.id}>
             <article className="flex h-full flex-col rounded-xl border bg-card p-4 shadow-sm" data-deal-card data-charter-card>
               <div className="flex flex-wrap gap-2 text-xs">
+                {deal.sample && <SampleBadge label={samples("label")} />}
                 {charter?.boatType && <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary" data-boat-type={charter.boatType}>{t(`boatType.${charter.boatType}`)}</span>}
                 {charter?.skippered !== null && charter?.skippered !== undefined && (
                   <span className="rounded-full bg-muted px-2 py-0.5 font-medium" data-crew={charter.skippered ? "skippered" : "bareboat"}>
@@ -64,5 +67,12 @@ export async function CharterList({ deals, fields }: { deals: readonly DealSumma
         );
       })}
     </ul>
+  );
+  if (!deals.some((deal) => deal.sample)) return list;
+  return (
+    <>
+      <SampleOffersNote />
+      {list}
+    </>
   );
 }

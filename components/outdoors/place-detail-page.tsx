@@ -13,6 +13,7 @@ import { routing } from "@/lib/i18n/routing";
 import { detailPath, listPath, tripPlannerHref, type OutdoorKindValue } from "@/lib/outdoors/kinds";
 import { getDealsNear, getNearbyAreas, getPlace, type PlaceDetail } from "@/lib/outdoors/queries";
 import { states as stateInfo } from "@/lib/outdoors/states";
+import { NON_RESIDENT_ANNUAL_PASS_USD } from "@/lib/outdoors/data";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { HUB_PATH } from "./kind-list-page";
@@ -81,6 +82,7 @@ export async function PlaceDetailPage({ kind, params }: { kind: OutdoorKindValue
   const { locale, place } = await load(kind, params);
   setRequestLocale(locale);
   const t = await getTranslations("Outdoors");
+  const parkFees = await getTranslations("ParkFees");
   const format = await getFormatter();
   const [nearby, deals] = await Promise.all([getNearbyAreas(place), getDealsNear(place)]);
   const path = detailPath(kind, place.slug);
@@ -135,7 +137,16 @@ export async function PlaceDetailPage({ kind, params }: { kind: OutdoorKindValue
             {place.visitors !== null && place.visitorsYear !== null && (
               <Fact label={t("visitors")}>{t("visitorsValue", { count: format.number(place.visitors), year: String(place.visitorsYear) })}</Fact>
             )}
-            {fee && <Fact label={t("fee")}>{fee}</Fact>}
+            {fee && (
+              <Fact label={t("fee")}>
+                {fee}
+                {place.nonResidentFeeUsd !== null && (
+                  <span className="block text-sm text-muted-foreground" data-non-resident-fee={place.nonResidentFeeUsd}>
+                    {parkFees("nonResident", { amount: usd(place.nonResidentFeeUsd), pass: usd(NON_RESIDENT_ANNUAL_PASS_USD) })}
+                  </span>
+                )}
+              </Fact>
+            )}
             {place.airport && <Fact label={t("airport")}>{place.airport}</Fact>}
             {place.lengthMiles !== null && (
               <Fact label={t("length")}>{t("lengthValue", { miles: format.number(place.lengthMiles), km: format.number(Math.round(place.lengthMiles * 1.609344 * 10) / 10) })}</Fact>

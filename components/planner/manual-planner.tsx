@@ -22,6 +22,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { MAX_STOPS_PER_DAY } from "@/lib/itineraries/schema";
 import { travelBetween } from "@/lib/planner/engine";
 import { MAX_DAYS } from "@/lib/planner/schema";
+import { FIRST_CALENDAR_DATE, LAST_CALENDAR_DATE } from "@/lib/dates/calendar-date";
 
 export type PlannerStop = {
   key: string;
@@ -303,7 +304,7 @@ export function ManualPlanner({
         </label>
         <label className="block text-sm">
           <span className="font-medium">{t("startDateLabel")}</span>
-          <input type="date" value={draft.startDate} onChange={(e) => setDraft({ ...draft, startDate: e.target.value })} className={field} />
+          <input type="date" min={FIRST_CALENDAR_DATE} max={LAST_CALENDAR_DATE} value={draft.startDate} onChange={(e) => setDraft({ ...draft, startDate: e.target.value })} className={field} />
         </label>
       </div>
 

@@ -32,6 +32,7 @@ export async function TransferPartners({ transfers, withBonuses }: { transfers: 
                   <th scope="col" className={thClass}>{t("columnMinimum")}</th>
                   <th scope="col" className={thClass}>{t("columnThrough")}</th>
                   {withBonuses && <th scope="col" className={thClass}>{t("columnBonus")}</th>}
+                  <th scope="col" className={thClass}>{t("asOfLabel")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -48,6 +49,9 @@ export async function TransferPartners({ transfers, withBonuses }: { transfers: 
                         {row.bonus ? t("bonusUntil", { percent: row.bonus.percent, date: format.dateTime(new Date(row.bonus.endsAt), { dateStyle: "medium", timeZone: "UTC" }) }) : t("none")}
                       </td>
                     )}
+                    <td className={`${tdClass} tabular-nums`} data-as-of={row.asOf}>
+                      {format.dateTime(new Date(`${row.asOf}-01T00:00:00Z`), { year: "numeric", month: "short", timeZone: "UTC" })}
+                    </td>
                   </tr>
                 ))}
               </tbody>

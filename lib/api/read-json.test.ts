@@ -2,7 +2,7 @@ import { z } from "@/lib/zod";
 import { AppError } from "./errors";
 import { JSON_BODY_LIMIT, parseInput, readJson } from "./read-json";
 
-function request(body: string | ReadableStream, headers: Record<string, string> = { "content-type": "application/json" }) {
+function request(body: string | ReadableStream | Uint8Array, headers: Record<string, string> = { "content-type": "application/json" }) {
   return new Request("http://localhost/api/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
 }
 
@@ -29,6 +29,21 @@ describe("readJson", () => {
     ["a body one byte over the limit", request(`"${"x".repeat(JSON_BODY_LIMIT - 1)}"`), "413 Request body is larger than 100 KB"],
   ])("refuses %s", async (_case, req, expected) => {
     expect(await codeOf(readJson(req))).toBe(expected);
+  });
+
+  it.each([
+    ["a byte that starts no character", [0x7b, 0x22, 0x74, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]],
+    ["a broken two-byte sequence", [0x7b, 0x22, 0x74, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]],
+    ["an overlong slash", [0x7b, 0x22, 0x74, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d]],
+    ["an encoded surrogate (CESU-8)", [0x7b, 0x22, 0x74, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d]],
+    ["a sequence cut off at the end", [0x22, 0xe2, 0x82]],
+  ])("refuses a body that is not UTF-8: %s", async (_case, bytes) => {
+    expect(await codeOf(readJson(request(new Uint8Array(bytes))))).toBe("400 Request body is not valid UTF-8");
+  });
+
+  it("reads UTF-8 of every length, and a byte order mark", async () => {
+    expect(await readJson(request(new TextEncoder().encode('{"t":"Zürich 東京 😀"}')))).toEqual({ t: "Zürich 東京 😀" });
+    expect(await readJson(request(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode("[1]")])))).toEqual([1]);
   });
 
   it("counts streamed bytes when Content-Length is absent or lies", async () => {

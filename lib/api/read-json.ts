@@ -13,14 +13,15 @@ function isJsonContentType(value: string | null): boolean {
 
 /**
  * Reads a JSON body: refuses other content types (415), bodies over `limit` bytes (413, counted
- * while streaming, so a lying Content-Length does not help) and malformed JSON (400), before any
- * work is done.
+ * while streaming, so a lying Content-Length does not help), bytes that are not UTF-8 (400: JSON
+ * is UTF-8, and a lenient decoder would save U+FFFD in their place) and malformed JSON (400),
+ * before any work is done.
  */
 export async function readJson(req: Request, { limit = JSON_BODY_LIMIT }: { limit?: number } = {}): Promise<unknown> {
   if (!isJsonContentType(req.headers.get("content-type"))) {
     throw new AppError("unsupported_media_type", { message: "Request body must be JSON (Content-Type: application/json)" });
   }
-  const text = await readBody(req, limit);
+  const text = await readBody(req, limit, { strict: true });
   if (text.trim() === "") throw new AppError("bad_request", { message: "Request body is empty" });
   let value: unknown;
   try {
@@ -58,8 +59,13 @@ export async function readText(req: Request, { limit = JSON_BODY_LIMIT }: { limi
   return readBody(req, limit);
 }
 
-/** The body as text, counted while streaming so a lying Content-Length cannot get past `limit`. */
-async function readBody(req: Request, limit: number): Promise<string> {
+export const invalidUtf8Message = "Request body is not valid UTF-8";
+
+/**
+ * The body as text, counted while streaming so a lying Content-Length cannot get past `limit`.
+ * `strict` refuses bytes that are not UTF-8 (400) instead of replacing them.
+ */
+async function readBody(req: Request, limit: number, { strict = false }: { strict?: boolean } = {}): Promise<string> {
   const declared = Number(req.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   const chunks: Uint8Array[] = [];
@@ -77,5 +83,9 @@ async function readBody(req: Request, limit: number): Promise<string> {
       chunks.push(value);
     }
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  try {
+    return new TextDecoder("utf-8", { fatal: strict }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new AppError("bad_request", { message: invalidUtf8Message });
+  }
 }

@@ -20,7 +20,7 @@ export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, a p
 /**
  * The one answer to a registration that passed validation, whether the e-mail was new (the
  * account is created, a verification link sent) or already had an account (its owner is told by
- * e-mail): the response gives no account hint (README, Security).
+ * e-mail): the response gives no account hint (docs/security.md, Hostile and unusual input).
  */
 export const REGISTERED_MESSAGE = "Check your inbox: we sent you an email to finish creating your account.";
 

@@ -2,7 +2,7 @@ import "server-only";
 // The smart travel dashboard (Premium, /dashboard): the member's upcoming trips, saved deals,
 // price alerts and the loyalty accounts they entered, read in one go for the page.
 import { hasFeature } from "@/lib/billing/entitlements";
-import { listItineraries, type ItinerarySummary } from "@/lib/itineraries/service";
+import { getUpcomingItineraries, type ItinerarySummary } from "@/lib/itineraries/service";
 import { listLoyaltyAccounts } from "@/lib/loyalty/service";
 import type { LoyaltyAccountView } from "@/lib/loyalty/schema";
 import { listAlerts } from "@/lib/saved/alerts";
@@ -27,18 +27,16 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 export async function getTravelDashboard(userId: string, now = new Date()): Promise<TravelDashboard> {
   const [premium, trips, saved, alerts, loyalty] = await Promise.all([
     hasFeature(userId, "travel_dashboard"),
-    listItineraries(userId),
+    getUpcomingItineraries(userId, today(now), DASHBOARD_LIST),
     listFavoriteDeals(userId),
     listAlerts(userId),
     listLoyaltyAccounts(userId),
   ]);
-  const from = today(now);
-  const upcoming = trips.filter((trip) => trip.startDate !== null && trip.startDate >= from).sort((a, b) => a.startDate!.localeCompare(b.startDate!) || a.title.localeCompare(b.title));
   const live = saved.filter((deal) => !deal.isExpired);
   return {
     premium,
-    upcomingTrips: upcoming.slice(0, DASHBOARD_LIST),
-    undatedTrips: trips.filter((trip) => trip.startDate === null).length,
+    upcomingTrips: trips.upcoming,
+    undatedTrips: trips.undated,
     savedDeals: { live: live.length, total: saved.length, latest: live.slice(0, 3) },
     alerts: { active: alerts.filter((alert) => alert.active).length, total: alerts.length, latest: alerts.filter((alert) => alert.active).slice(0, 3) },
     loyalty,

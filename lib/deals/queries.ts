@@ -51,6 +51,8 @@ export type DealSummary = {
   originName: string | null;
   partnerName: string;
   partnerSlug: string;
+  /** From a bundled sample feed, not a real partner: every page and e-mail labels it. */
+  sample: boolean;
 };
 
 export type DealSearchResult = { deals: DealSummary[]; total: number; page: number; pageCount: number };
@@ -70,7 +72,8 @@ const SUMMARY_COLUMNS = Prisma.sql`
   to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
   to_char(d.valid_until, 'YYYY-MM-DD') AS "validUntil", d.themes::text[] AS themes, d.season::text AS season,
   d.status::text AS status, dest.name AS "destinationName", dest.country AS "destinationCountry",
-  dest.slug AS "destinationSlug", orig.name AS "originName", p.name AS "partnerName", p.slug AS "partnerSlug"`;
+  dest.slug AS "destinationSlug", orig.name AS "originName", p.name AS "partnerName", p.slug AS "partnerSlug",
+  d.sample`;
 
 const SUMMARY_JOINS = Prisma.sql`
   JOIN destinations dest ON dest.id = d.destination_id
@@ -78,6 +81,13 @@ const SUMMARY_JOINS = Prisma.sql`
   JOIN partners p ON p.id = d.partner_id`;
 
 const LIVE = Prisma.sql`d.status = 'live' AND d.valid_until >= now()`;
+
+/** Whether any bundled sample partner still has live deals (the site-wide sample note shows then). */
+export async function hasLiveSampleDeals(): Promise<boolean> {
+  const [row] = await db().$queryRaw<Array<{ any: boolean }>>`
+    SELECT EXISTS (SELECT 1 FROM deals d WHERE d.sample AND ${LIVE}) AS any`;
+  return row?.any ?? false;
+}
 
 /**
  * Words that carry no meaning in a deal search ("cheap flights to paris" means "flights paris").

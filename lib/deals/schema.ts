@@ -1,6 +1,7 @@
 // The search and listing parameters, parsed leniently: a bad value is dropped, never an error,
 // so any URL a crawler or a person types renders a clean page.
 import { z } from "@/lib/zod";
+import { isCalendarDate } from "@/lib/dates/calendar-date";
 import { dealKinds, dealSeasons, dealThemes } from "./kinds";
 
 export const MAX_QUERY_LENGTH = 100;
@@ -24,7 +25,7 @@ const placeText = z
   .string()
   .transform((value) => value.replace(/[\u0000-\u001f]/g, " ").replace(/\s+/g, " ").trim())
   .pipe(z.string().min(1).max(MAX_PLACE_LENGTH));
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(value)));
+const date = z.string().refine(isCalendarDate);
 const amount = z.coerce.number().finite().min(0).max(1_000_000);
 
 export const dealSearchSchema = z.object({

@@ -5,9 +5,23 @@ import type { PlannedDay } from "@/lib/planner/engine";
 
 type Exportable = { id: string; title: string; days: readonly PlannedDay[]; destination: { name: string; country: string } | null };
 
-/** RFC 5545 TEXT escaping. */
+const CONTROL_BUT_TAB_AND_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F]/g;
+const NON_CHARACTERS = /[\uFDD0-\uFDEF\uFFFE\uFFFF]|[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]/g;
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+
+/**
+ * What may reach a file from text saved before input was checked, or from an AI model: control
+ * characters (but tab and line breaks), non-characters and lone surrogates are dropped, and every
+ * kind of line break becomes a line feed.
+ */
+export function cleanExportText(value: string): string {
+  return value.replace(LONE_SURROGATES, "").replace(NON_CHARACTERS, "").replace(LINE_BREAKS, "\n").replace(CONTROL_BUT_TAB_AND_LINE_BREAKS, "");
+}
+
+/** RFC 5545 TEXT escaping (section 3.3.11): backslash, semicolon and comma escaped, line breaks as \n, no control character but tab. */
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return cleanExportText(value).replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\n/g, "\\n");
 }
 
 /** Folds a content line at 75 octets (continuation lines start with a space), never inside a UTF-8 character. */
@@ -63,8 +77,9 @@ export function toICalendar(itinerary: Exportable, now = new Date()): string {
   return lines.map(foldIcsLine).join("\r\n") + "\r\n";
 }
 
+/** XML text and attribute escaping of cleaned text; line breaks and tabs as character references, so attribute normalisation keeps them too. */
 const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  cleanExportText(value).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
 
 /** A GPX 1.1 file with one waypoint per located stop; unverified stops have no coordinates and are left out. */
 export function toGpx(itinerary: Exportable): string {

@@ -1,5 +1,7 @@
 // A saved itinerary's shape: the JSON API's payloads and the days stored as JSON. Safe on the client.
 import { z } from "@/lib/zod";
+import { isSingleLine, isUnsafeText, unsafeTextMessage } from "@/lib/api/safe-text";
+import { calendarDateMessages, calendarDateSchema } from "@/lib/dates/calendar-date";
 import { MAX_DAYS } from "@/lib/planner/schema";
 
 export const MAX_STOPS_PER_DAY = 15;
@@ -15,42 +17,50 @@ export const itineraryMessages = {
   start: "start must be a time (HH:MM)",
   minutes: "minutes must be a whole number from 0 to 720",
   notes: `Notes must be at most ${MAX_NOTES} characters`,
-  startDate: "startDate must be a date (YYYY-MM-DD)",
+  startDate: calendarDateMessages("startDate").format,
+  startDateInvalid: calendarDateMessages("startDate").invalid,
+  singleLine: "Titles and stop names must be a single line",
+  unsafeText: unsafeTextMessage,
   destination: "destination must be a destination slug",
   body: "Request body must be an object",
   empty: "Nothing to update",
 } as const;
 
+/** Text that reaches the exports: no control character but tab and line breaks, no non-character (lib/api/safe-text.ts). */
+const safeText = (schema: z.ZodString) => schema.refine((value) => !isUnsafeText(value), itineraryMessages.unsafeText);
+
 export const stopInputSchema = z.object({
   placeId: z.number({ error: itineraryMessages.placeId }).int(itineraryMessages.placeId).positive(itineraryMessages.placeId).max(2_147_483_647, itineraryMessages.placeId).nullish(),
-  name: z.string({ error: itineraryMessages.stopName }).trim().min(1, itineraryMessages.stopName).max(120, itineraryMessages.stopName),
+  name: safeText(z.string({ error: itineraryMessages.stopName }).trim().min(1, itineraryMessages.stopName).max(120, itineraryMessages.stopName)).refine(isSingleLine, itineraryMessages.singleLine),
   start: z.string({ error: itineraryMessages.start }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, itineraryMessages.start).nullish(),
   minutes: z.number({ error: itineraryMessages.minutes }).int(itineraryMessages.minutes).min(0, itineraryMessages.minutes).max(720, itineraryMessages.minutes).default(60),
-  notes: z.string({ error: itineraryMessages.notes }).max(MAX_NOTES, itineraryMessages.notes).optional(),
+  notes: safeText(z.string({ error: itineraryMessages.notes }).max(MAX_NOTES, itineraryMessages.notes)).optional(),
 });
 export type StopInput = z.infer<typeof stopInputSchema>;
 
 export const dayInputSchema = z.object({
-  notes: z.string({ error: itineraryMessages.notes }).max(MAX_NOTES, itineraryMessages.notes).optional(),
+  notes: safeText(z.string({ error: itineraryMessages.notes }).max(MAX_NOTES, itineraryMessages.notes)).optional(),
   stops: z.array(stopInputSchema, { error: itineraryMessages.stops }).max(MAX_STOPS_PER_DAY, itineraryMessages.stops),
 });
 export type DayInput = z.infer<typeof dayInputSchema>;
 
 const daysSchema = z.array(dayInputSchema, { error: itineraryMessages.days }).min(1, itineraryMessages.days).max(MAX_DAYS, itineraryMessages.days);
-const titleSchema = z.string({ error: itineraryMessages.title }).trim().min(1, itineraryMessages.title).max(MAX_TITLE, itineraryMessages.title);
-const notesSchema = z.string({ error: itineraryMessages.notes }).max(MAX_NOTES, itineraryMessages.notes).nullish();
-const startDateSchema = z.string({ error: itineraryMessages.startDate }).regex(/^\d{4}-\d{2}-\d{2}$/, itineraryMessages.startDate).nullish();
+/** A trip's title, as the API, the rename form and the planners take it. */
+export const titleSchema = safeText(z.string({ error: itineraryMessages.title }).trim().min(1, itineraryMessages.title).max(MAX_TITLE, itineraryMessages.title)).refine(isSingleLine, itineraryMessages.singleLine);
+const notesSchema = safeText(z.string({ error: itineraryMessages.notes }).max(MAX_NOTES, itineraryMessages.notes)).nullish();
+/** A trip's first day: a real calendar date (lib/dates/calendar-date.ts). */
+export const startDateSchema = calendarDateSchema({ format: itineraryMessages.startDate, invalid: itineraryMessages.startDateInvalid });
 const destinationSchema = z.string({ error: itineraryMessages.destination }).regex(/^[a-z0-9-]{1,100}$/, itineraryMessages.destination).nullish();
 
 export const createItinerarySchema = z.object(
-  { title: titleSchema, destination: destinationSchema, startDate: startDateSchema, notes: notesSchema, days: daysSchema },
+  { title: titleSchema, destination: destinationSchema, startDate: startDateSchema.nullish(), notes: notesSchema, days: daysSchema },
   { error: itineraryMessages.body },
 );
 export type CreateItineraryInput = z.infer<typeof createItinerarySchema>;
 
 export const updateItinerarySchema = z
   .object(
-    { title: titleSchema.optional(), startDate: startDateSchema, notes: notesSchema, days: daysSchema.optional() },
+    { title: titleSchema.optional(), startDate: startDateSchema.nullish(), notes: notesSchema, days: daysSchema.optional() },
     { error: itineraryMessages.body },
   )
   .refine((value) => Object.values(value).some((field) => field !== undefined), itineraryMessages.empty);

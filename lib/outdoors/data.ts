@@ -23,6 +23,8 @@ export type PlaceRow = {
   visitorsYear: number | null;
   feeUsd: number | null;
   feeUnit: string | null;
+  /** Parks: the per-person surcharge for visitors who are not US residents (from 2026), or null. */
+  nonResidentFeeUsd: number | null;
   airport: string | null;
   highlights: string[];
   category: string | null;
@@ -70,6 +72,7 @@ const blank = (kind: OutdoorKindValue): Omit<PlaceRow, "slug" | "name" | "states
   visitorsYear: null,
   feeUsd: null,
   feeUnit: null,
+  nonResidentFeeUsd: null,
   airport: null,
   highlights: [],
   category: null,
@@ -83,11 +86,17 @@ const blank = (kind: OutdoorKindValue): Omit<PlaceRow, "slug" | "name" | "states
   amenities: [],
 });
 
-/** "35/vehicle" -> 35 per vehicle; "0" -> free. */
-function parseFee(value: string | undefined): { feeUsd: number | null; feeUnit: string | null } {
-  if (!value) return { feeUsd: null, feeUnit: null };
-  const [amount, unit] = value.split("/");
-  return { feeUsd: Number(amount), feeUnit: unit ?? null };
+/** The America the Beautiful annual pass for visitors who are not US residents, from 1 January 2026 (NPS; prisma/data/outdoors/parks.txt). */
+export const NON_RESIDENT_ANNUAL_PASS_USD = 250;
+
+/** "35/vehicle" -> 35 per vehicle; "0" -> free; "35/vehicle+100/nonresident" adds a 100-dollar non-resident surcharge per person. */
+export function parseFee(value: string | undefined): { feeUsd: number | null; feeUnit: string | null; nonResidentFeeUsd: number | null } {
+  if (!value) return { feeUsd: null, feeUnit: null, nonResidentFeeUsd: null };
+  const [base = "", ...extras] = value.split("+");
+  const [amount, unit] = base.split("/");
+  const surcharge = extras.map((extra) => extra.split("/")).find(([, kind]) => kind === "nonresident");
+  if (extras.length && !surcharge) throw new Error(`parks.txt: unknown fee part in "${value}"`);
+  return { feeUsd: Number(amount), feeUnit: unit ?? null, nonResidentFeeUsd: surcharge ? Number(surcharge[0]) : null };
 }
 
 export function loadParks(root = process.cwd()): PlaceRow[] {

@@ -117,6 +117,7 @@ export type PlaceDetail = PlaceSummary & {
   visitorsYear: number | null;
   feeUsd: number | null;
   feeUnit: string | null;
+  nonResidentFeeUsd: number | null;
   airport: string | null;
   highlights: string[];
   gainFt: number | null;
@@ -133,7 +134,7 @@ export async function getPlace(kind: OutdoorKindValue, slug: string): Promise<Pl
   if (!/^[a-z0-9-]{1,100}$/.test(slug)) return null;
   const rows = await db().$queryRaw<Array<Omit<PlaceDetail, "trails" | "campgrounds">>>`
     SELECT ${SUMMARY_COLUMNS}, o.id, o.activities, o.seasons, o.visitors_year AS "visitorsYear", o.fee_usd AS "feeUsd",
-      o.fee_unit AS "feeUnit", o.airport, o.highlights, o.gain_ft AS "gainFt", o.route_type AS "routeType", o.amenities,
+      o.fee_unit AS "feeUnit", o.non_resident_fee_usd AS "nonResidentFeeUsd", o.airport, o.highlights, o.gain_ft AS "gainFt", o.route_type AS "routeType", o.amenities,
       o.source, o.as_of AS "asOf"
     FROM outdoor_places o LEFT JOIN outdoor_places p ON p.id = o.parent_id
     WHERE o.kind = ${kind}::"OutdoorKind" AND o.slug = ${slug}`;

@@ -2,6 +2,7 @@
 // the providers. Safe on the client.
 import { locales } from "@/lib/i18n/locales";
 import { z } from "@/lib/zod";
+import { calendarDateSchema, MAX_CALENDAR_YEAR, MIN_CALENDAR_YEAR } from "@/lib/dates/calendar-date";
 
 export const INTERESTS = ["culture", "museums", "nature", "food", "nightlife", "shopping", "beaches"] as const;
 export type Interest = (typeof INTERESTS)[number];
@@ -18,6 +19,7 @@ export const planMessages = {
   destination: "Choose a destination",
   days: `Trip length must be between ${MIN_DAYS} and ${MAX_DAYS} days`,
   startDate: "Start date must be a date (YYYY-MM-DD)",
+  startDateInvalid: `Start date must be a real calendar date between ${MIN_CALENDAR_YEAR} and ${MAX_CALENDAR_YEAR}`,
   startDatePast: "Start date cannot be in the past",
   travellers: `Travellers must be between 1 and ${MAX_TRAVELLERS}`,
   interests: `Interests must be a list of: ${INTERESTS.join(", ")}`,
@@ -26,7 +28,7 @@ export const planMessages = {
   language: `Language must be one of: ${locales.join(", ")}`,
 } as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, planMessages.startDate).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), planMessages.startDate);
+const isoDate = calendarDateSchema({ format: planMessages.startDate, invalid: planMessages.startDateInvalid });
 
 /** Today as YYYY-MM-DD in the earliest time zone still on "yesterday" (UTC-12), so no traveller is refused today. */
 export function earliestAllowedDate(now = new Date()): string {

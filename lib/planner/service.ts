@@ -3,6 +3,7 @@ import "server-only";
 // count one use against the plan's limit (402 with the upgrade path past it), plan and save.
 import { AppError } from "@/lib/api/errors";
 import { consumeUsage } from "@/lib/billing/entitlements";
+import { consumeCostLimits } from "@/lib/rate-limit";
 import { saveItinerary, type Itinerary } from "@/lib/itineraries/service";
 import { distanceKm } from "@/lib/geo/distance";
 import { peekAutocompleteIndex, searchAutocomplete } from "@/lib/places/autocomplete";
@@ -78,9 +79,13 @@ export type GenerationResult = {
 
 export type PreparedGeneration = { destination: DestinationRef; input: GeneratePlanInput };
 
-/** Everything that can refuse a generation, before any planning: 400 (destination) and 402 (plan limit). */
-export async function prepareGeneration(userId: string, input: GeneratePlanInput): Promise<PreparedGeneration> {
+/**
+ * Everything that can refuse a generation, before any planning: 400 (destination), 429 (the
+ * account's or the address's rate limit, or the account's daily AI ceiling) and 402 (plan limit).
+ */
+export async function prepareGeneration(userId: string, input: GeneratePlanInput, { address }: { address: string }): Promise<PreparedGeneration> {
   const destination = await resolvePlannableDestination(input.destination);
+  await consumeCostLimits("ai", { account: userId, address });
   await consumeUsage(userId, "ai_itinerary");
   return { destination, input };
 }
@@ -125,6 +130,6 @@ export async function runGeneration(
   return { itinerary, provider, fallback };
 }
 
-export async function generateItinerary(userId: string, input: GeneratePlanInput, options: Parameters<typeof runGeneration>[2] = {}): Promise<GenerationResult> {
-  return runGeneration(userId, await prepareGeneration(userId, input), options);
+export async function generateItinerary(userId: string, input: GeneratePlanInput, { address, ...options }: Parameters<typeof runGeneration>[2] & { address: string }): Promise<GenerationResult> {
+  return runGeneration(userId, await prepareGeneration(userId, input, { address }), options);
 }

@@ -36,13 +36,17 @@ describe("loyalty programs", () => {
 
 describe("valuations", () => {
   it("gives every program at least one dated, sourced valuation between 0.1 and 5 cents", () => {
-    for (const slug of slugs) expect(data.valuations.some((row) => row.program === slug)).toBe(true);
+    for (const slug of slugs) expect(data.valuations.some((row) => row.program === slug && row.centsPerPoint !== null)).toBe(true);
     for (const row of data.valuations) {
       expect(slugs.has(row.program)).toBe(true);
       expect(row.month).toMatch(MONTH);
-      expect(row.centsPerPoint).toBeGreaterThan(0.1);
-      expect(row.centsPerPoint).toBeLessThan(5);
       expect(row.source).not.toBe("");
+      // A blank figure records a check that could not confirm one, and says so.
+      if (row.centsPerPoint === null) expect(row.source).toMatch(/^not confirmed/);
+      else {
+        expect(row.centsPerPoint).toBeGreaterThan(0.1);
+        expect(row.centsPerPoint).toBeLessThan(5);
+      }
     }
   });
 
@@ -54,8 +58,8 @@ describe("valuations", () => {
   it("keeps the cash-out floor at or below the valuation of its month", () => {
     for (const program of data.programs) {
       if (program.cashOutCents === null) continue;
-      const latest = data.valuations.filter((row) => row.program === program.slug).sort((a, b) => b.month.localeCompare(a.month))[0]!;
-      expect(program.cashOutCents).toBeLessThanOrEqual(latest.centsPerPoint);
+      const latest = data.valuations.filter((row) => row.program === program.slug && row.centsPerPoint !== null).sort((a, b) => b.month.localeCompare(a.month))[0]!;
+      expect(program.cashOutCents).toBeLessThanOrEqual(latest.centsPerPoint!);
     }
   });
 });
@@ -81,6 +85,7 @@ describe("transfer partners", () => {
       expect(row.toPoints / row.fromPoints).toBeLessThanOrEqual(2);
       expect(row.source).not.toBe("");
       expect(row.asOf).toMatch(MONTH);
+      expect(row.checkedOn).toMatch(MONTH);
     }
   });
 
@@ -92,12 +97,12 @@ describe("transfer partners", () => {
 });
 
 describe("travel cards", () => {
-  it("has at least 30 cards with unique slugs, fees from 0 to 695 US dollars", () => {
+  it("has at least 30 cards with unique slugs, fees from 0 to 895 US dollars", () => {
     expect(data.cards.length).toBeGreaterThanOrEqual(30);
     expect(new Set(data.cards.map((card) => card.slug)).size).toBe(data.cards.length);
     const fees = data.cards.map((card) => card.annualFeeUsd);
     expect(Math.min(...fees)).toBe(0);
-    expect(Math.max(...fees)).toBe(695);
+    expect(Math.max(...fees)).toBe(895);
   });
 
   it("links every card to a known program and gives it earn rates, perks, an issuer page and a date", () => {
@@ -110,10 +115,33 @@ describe("travel cards", () => {
       expect(card.url).toMatch(/^https:\/\//);
       expect(card.source).not.toBe("");
       expect(card.asOf).toMatch(MONTH);
+      expect(card.checkedOn).toMatch(MONTH);
+      expect(card.checkedOn >= card.asOf).toBe(true);
       expect(card.foreignTransactionFeePct).toBeGreaterThanOrEqual(0);
       expect(card.foreignTransactionFeePct).toBeLessThanOrEqual(3);
       const bonus = [card.welcomeBonusPoints, card.welcomeSpendUsd, card.welcomeMonths];
       expect(bonus.every((value) => value === null) || bonus.every((value) => typeof value === "number" && value > 0)).toBe(true);
     }
+  });
+});
+
+describe("the review of November 2026 (issue 32)", () => {
+  const card = (slug: string) => data.cards.find((entry) => entry.slug === slug);
+
+  it("has the Sapphire Reserve at 795 US dollars with its 2025 earn rates and the Platinum Card at 895", () => {
+    expect(card("chase-sapphire-reserve")).toMatchObject({ annualFeeUsd: 795, earnRates: { airfare: 4, hotels: 4, dining: 3, other: 1 }, asOf: "2026-11" });
+    expect(card("amex-platinum")).toMatchObject({ annualFeeUsd: 895, asOf: "2026-11" });
+  });
+
+  it("knows Alaska's program as Atmos Rewards, with HawaiianMiles folded into it", () => {
+    expect(data.programs.find((program) => program.slug === "alaska-mileage-plan")?.name).toMatch(/^Atmos Rewards/);
+    expect(slugs.has("hawaiian-miles")).toBe(false);
+    expect(data.transfers.some((row) => row.to === "hawaiian-miles")).toBe(false);
+    expect(card("alaska-airlines-visa-signature")?.name).toBe("Atmos Rewards Ascent Visa Signature");
+  });
+
+  it("no longer lists the retired Wells Fargo Bilt card, nor a welcome offer it could not confirm", () => {
+    expect(card("bilt-mastercard")).toBeUndefined();
+    expect(data.cards.filter((entry) => entry.welcomeBonusPoints !== null)).toEqual([]);
   });
 });

@@ -16,11 +16,15 @@ export type ProgramRow = {
   website: string;
   source: string;
   asOf: string;
+  /** The month the row was last reviewed (lib/data-freshness.ts). */
+  checkedOn: string;
 };
 
-export type ValuationRow = { program: string; month: string; centsPerPoint: number; source: string };
+/** `centsPerPoint` is null for a month whose figure could not be confirmed (the row records the check). */
+export type ValuationRow = { program: string; month: string; centsPerPoint: number | null; source: string };
 
-export type TransferRow = { from: string; to: string; fromPoints: number; toPoints: number; minimumPoints: number; source: string; asOf: string };
+/** `asOf`: the month the ratio was last confirmed; `checkedOn`: the month the row was last reviewed. */
+export type TransferRow = { from: string; to: string; fromPoints: number; toPoints: number; minimumPoints: number; source: string; asOf: string; checkedOn: string };
 
 export type CardRow = {
   slug: string;
@@ -36,7 +40,10 @@ export type CardRow = {
   perks: string[];
   url: string;
   source: string;
+  /** The month the card's figures were last confirmed (shown on the site). */
   asOf: string;
+  /** The month the row was last reviewed (lib/data-freshness.ts). */
+  checkedOn: string;
 };
 
 function tsvLines(text: string): string[][] {
@@ -53,18 +60,18 @@ function read(file: string): string {
 const optionalNumber = (cell: string | undefined) => (cell ? Number(cell) : null);
 
 export function parsePrograms(text: string): ProgramRow[] {
-  return tsvLines(text).map(([slug = "", name = "", kind = "", currencyName = "", cashOut, cashOutNote, website = "", source = "", asOf = ""]) => {
+  return tsvLines(text).map(([slug = "", name = "", kind = "", currencyName = "", cashOut, cashOutNote, website = "", source = "", asOf = "", checkedOn = ""]) => {
     if (!(PROGRAM_KINDS as readonly string[]).includes(kind)) throw new Error(`programs.tsv: ${slug} has unknown kind ${kind}`);
-    return { slug, name, kind: kind as ProgramKind, currencyName, cashOutCents: optionalNumber(cashOut), cashOutNote: cashOutNote || null, website, source, asOf };
+    return { slug, name, kind: kind as ProgramKind, currencyName, cashOutCents: optionalNumber(cashOut), cashOutNote: cashOutNote || null, website, source, asOf, checkedOn };
   });
 }
 
 export function parseValuations(text: string): ValuationRow[] {
-  return tsvLines(text).map(([program = "", month = "", cents = "", source = ""]) => ({ program, month, centsPerPoint: Number(cents), source }));
+  return tsvLines(text).map(([program = "", month = "", cents = "", source = ""]) => ({ program, month, centsPerPoint: optionalNumber(cents), source }));
 }
 
 export function parseTransfers(text: string): TransferRow[] {
-  return tsvLines(text).map(([from = "", to = "", fromPoints = "", toPoints = "", minimum = "", source = "", asOf = ""]) => ({
+  return tsvLines(text).map(([from = "", to = "", fromPoints = "", toPoints = "", minimum = "", source = "", asOf = "", checkedOn = ""]) => ({
     from,
     to,
     fromPoints: Number(fromPoints),
@@ -72,6 +79,7 @@ export function parseTransfers(text: string): TransferRow[] {
     minimumPoints: Number(minimum),
     source,
     asOf,
+    checkedOn,
   }));
 }
 

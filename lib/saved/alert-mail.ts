@@ -16,9 +16,11 @@ export type AlertMailDeal = {
   destinationName: string;
   startDate: string | null;
   endDate: string | null;
+  /** From a bundled sample feed: labelled "Sample offer", with a note on what that means. */
+  sample?: boolean;
 };
 
-type Messages = { Email: Record<string, string>; saved: Record<string, string> };
+type Messages = { Email: Record<string, string>; saved: Record<string, string>; SampleDeals: Record<string, string> };
 
 async function loadMessages(locale: Locale): Promise<Messages> {
   return (await import(`../../messages/${locale}.json`)).default as Messages;
@@ -47,6 +49,10 @@ export async function priceAlertMail(input: {
   const messages = await loadMessages(locale);
   const t = translator(messages.saved);
   const email = translator(messages.Email);
+  const samples = translator(messages.SampleDeals);
+  const anySample = input.deals.some((deal) => deal.sample);
+  const sampleGuide = siteLink("/sample-offers", locale);
+  const titled = (deal: AlertMailDeal) => (deal.sample ? `[${samples("label")}] ${deal.title}` : deal.title);
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
   const token = createUnsubscribeToken(input.alertId);
   const unsubscribePage = siteLink(`/price-alerts/unsubscribe?token=${token}`, locale);
@@ -70,8 +76,9 @@ export async function priceAlertMail(input: {
     "",
     ...shown.flatMap((deal) => {
       const d = describe(deal);
-      return [`${deal.title}: ${d.price}`, d.route, d.link, ""];
+      return [`${titled(deal)}: ${d.price}`, d.route, d.link, ""];
     }),
+    ...(anySample ? [`${samples("note")} ${samples("noteLink")}: ${sampleGuide}`, ""] : []),
     ...(more > 0 ? [t("emailMore", { count: String(more) }), ""] : []),
     `${t("emailManage")}: ${manage}`,
     `${t("emailUnsubscribe")}: ${unsubscribePage}`,
@@ -83,7 +90,8 @@ export async function priceAlertMail(input: {
   const items = shown
     .map((deal) => {
       const d = describe(deal);
-      return `<li style="margin-bottom:12px"><a href="${escapeHtml(d.link)}" style="color:#1d4ed8;font-weight:600">${escapeHtml(deal.title)}</a><br><strong>${escapeHtml(d.price)}</strong> · ${escapeHtml(d.route)}</li>`;
+      const label = deal.sample ? `<strong style="color:#92400e">${escapeHtml(samples("label"))}</strong> · ` : "";
+      return `<li style="margin-bottom:12px">${label}<a href="${escapeHtml(d.link)}" style="color:#1d4ed8;font-weight:600">${escapeHtml(deal.title)}</a><br><strong>${escapeHtml(d.price)}</strong> · ${escapeHtml(d.route)}</li>`;
     })
     .join("\n");
   const html = `<!doctype html><html lang="${locale}"${locale === "ar" ? ' dir="rtl"' : ""}><body style="font-family:sans-serif;line-height:1.5">
@@ -93,6 +101,7 @@ export async function priceAlertMail(input: {
 ${items}
 </ul>
 ${more > 0 ? `<p>${escapeHtml(t("emailMore", { count: String(more) }))}</p>` : ""}
+${anySample ? `<p style="font-size:13px;color:#92400e">${escapeHtml(samples("note"))} <a href="${escapeHtml(sampleGuide)}">${escapeHtml(samples("noteLink"))}</a></p>` : ""}
 <p><a href="${escapeHtml(manage)}">${escapeHtml(t("emailManage"))}</a> · <a href="${escapeHtml(unsubscribePage)}">${escapeHtml(t("emailUnsubscribe"))}</a></p>
 <p style="font-size:13px;color:#555">${escapeHtml(t("emailWhy"))}</p>
 <p>${escapeHtml(email("signature"))}</p>

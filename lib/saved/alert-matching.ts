@@ -47,7 +47,7 @@ async function notifyAlert(prisma: PrismaClient, alertId: number, dealIds: numbe
     });
     const deals = await prisma.$queryRaw<AlertMailDeal[]>`
       SELECT d.id, d.title, d.price_usd::float8 AS "priceUsd", orig.name AS "originName", dest.name AS "destinationName",
-        to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate"
+        to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate", d.sample
       FROM deals d JOIN destinations dest ON dest.id = d.destination_id LEFT JOIN destinations orig ON orig.id = d.origin_id
       WHERE d.id = ANY(${ids}::int[])
       ORDER BY d.price_usd, d.id`;

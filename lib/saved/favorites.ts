@@ -46,7 +46,7 @@ export async function listFavoriteDeals(userId: string, { limit = 200 }: { limit
       to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
       to_char(d.valid_until, 'YYYY-MM-DD') AS "validUntil", d.themes::text[] AS themes, d.season::text AS season,
       d.status::text AS status, dest.name AS "destinationName", dest.country AS "destinationCountry",
-      dest.slug AS "destinationSlug", orig.name AS "originName", p.name AS "partnerName", p.slug AS "partnerSlug",
+      dest.slug AS "destinationSlug", orig.name AS "originName", p.name AS "partnerName", p.slug AS "partnerSlug", d.sample,
       to_char(f.created_at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "savedAt",
       (d.status = 'expired' OR d.valid_until < now()) AS "isExpired"
     FROM favorites f

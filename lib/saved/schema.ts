@@ -1,11 +1,11 @@
 // Payloads of the favorites and price-alert routes, shared by the forms and the route handlers.
 import { z } from "@/lib/zod";
+import { isCalendarDate } from "@/lib/dates/calendar-date";
 import { dealKinds } from "@/lib/deals/kinds";
 import { currencyCodes } from "@/lib/currency/currencies";
 import { locales } from "@/lib/i18n/locales";
 
 const MAX_INT = 2_147_483_647;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const dealId = z.number({ error: "dealId must be a positive whole number" }).int("dealId must be a positive whole number").min(1, "dealId must be a positive whole number").max(MAX_INT, "dealId must be a positive whole number");
 
@@ -42,8 +42,7 @@ const dateField = (message: string) =>
     blankAsNull,
     z
       .string({ error: message })
-      .regex(DATE, message)
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message)
+      .refine(isCalendarDate, message)
       .nullable()
       .optional(),
   );

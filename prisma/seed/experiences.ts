@@ -7,13 +7,14 @@ import { loadEvents } from "../../lib/experiences/data";
 import { partnerDefinitions } from "../../lib/deals/partners";
 import { bundledFeedsDir } from "../../lib/deals/ingest/seed";
 import { formatFromFile, ingestFeed } from "../../lib/deals/ingest/pipeline";
+import { env } from "../../lib/env";
 import type { SeedStep } from "./index";
 
 async function refreshExperienceFeeds(prisma: Parameters<SeedStep>[0]): Promise<string[]> {
   const refreshed: string[] = [];
   for (const slug of ["harborsail", "localloop"]) {
     const partner = partnerDefinitions.find((candidate) => candidate.slug === slug);
-    if (!partner) continue;
+    if (!partner || !fs.existsSync(path.join(bundledFeedsDir, partner.feed)) || env().SAMPLE_DEALS === "0") continue;
     const text = fs.readFileSync(path.join(bundledFeedsDir, partner.feed), "utf8");
     const [row] = await prisma.$queryRaw<Array<{ total: number; unstructured: number }>>`
       SELECT count(*)::int AS total,

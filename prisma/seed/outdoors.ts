@@ -5,18 +5,18 @@ import { loadOutdoorData } from "../../lib/outdoors/data";
 import type { SeedStep } from "./index";
 
 const COLUMNS = `kind, slug, name, states, latitude, longitude, summary, activities, seasons, acres, established, agencies,
-  visitors, visitors_year, fee_usd, fee_unit, airport, highlights, category, length_miles, gain_ft, difficulty, route_type,
+  visitors, visitors_year, fee_usd, fee_unit, non_resident_fee_usd, airport, highlights, category, length_miles, gain_ft, difficulty, route_type,
   sites, camp_season, reservable, amenities, source, as_of`;
 
 // The JSON rows as a record set (keys are the data's camelCase names).
 const RECORDS = `jsonb_to_recordset($1::jsonb) AS r(
   kind text, slug text, name text, states text[], latitude float8, longitude float8, parent text, summary text,
   activities text[], seasons text[], acres int, established int, agencies text[], visitors int, "visitorsYear" int,
-  "feeUsd" float8, "feeUnit" text, airport text, highlights text[], category text, "lengthMiles" float8, "gainFt" int,
+  "feeUsd" float8, "feeUnit" text, "nonResidentFeeUsd" float8, airport text, highlights text[], category text, "lengthMiles" float8, "gainFt" int,
   difficulty text, "routeType" text, sites int, "campSeason" text, reservable boolean, amenities text[], source text, "asOf" text)`;
 
 const VALUES = `r.kind::"OutdoorKind", r.slug, r.name, r.states, r.latitude, r.longitude, r.summary, r.activities, r.seasons, r.acres,
-  r.established, r.agencies, r.visitors, r."visitorsYear", r."feeUsd", r."feeUnit", r.airport, r.highlights, r.category,
+  r.established, r.agencies, r.visitors, r."visitorsYear", r."feeUsd", r."feeUnit", r."nonResidentFeeUsd", r.airport, r.highlights, r.category,
   r."lengthMiles", r."gainFt", r.difficulty, r."routeType", r.sites, r."campSeason", r.reservable, r.amenities, r.source, r."asOf"`;
 
 const UPDATE = COLUMNS.split(",")

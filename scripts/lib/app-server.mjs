@@ -10,16 +10,18 @@
 // - and on SIGTERM stops accepting connections, lets requests in flight finish, then exits.
 //
 //   node scripts/lib/app-server.mjs -p 3000 [-H localhost]
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { parse } from "node:url";
 import { createRequire } from "node:module";
 import pg from "pg";
 import { root } from "./paths.mjs";
+import { renderBudgetFromEnv } from "./render-budget.mjs";
 import { servableBuildProblem } from "./served-build.mjs";
 import { deferPageScriptsInBytes } from "../../lib/shell/deferred-hydration.mjs";
-import { chooseEncoding, compressForOneAnswer, isStorable, PageCache, pageCacheKey, pageCopy, pageMaxAge, policyForInlineScripts, PUBLIC_DATA_CHANNEL, storedPage } from "./page-cache.mjs";
-import { API_METHODS, decideRequest, defersHydration, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
+import { chooseEncoding, compressForOneAnswer, isStorable, localeCookieFor, PageCache, pageCacheKey, pageCopy, pageMaxAge, policyForInlineScripts, PUBLIC_DATA_CHANNEL, sharedAnswerHeaders, storedPage } from "./page-cache.mjs";
+import { API_METHODS, asNotFoundScreenRequest, decideRequest, defersHydration, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
 
 process.env.NODE_ENV = "production";
 const require = createRequire(import.meta.url);
@@ -80,6 +82,7 @@ function replaceFailedPages(req, res, pathname, key) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   let held = null;
   res.writeHead = function writeHead(status, ...rest) {
+    withoutInternalHeaders(res, rest);
     // Route handlers outside /api (/go, /og, /uploads) answer their own JSON or images: kept.
     const type = String(res.getHeader("content-type") ?? (rest.find((arg) => arg && typeof arg === "object")?.["content-type"] ?? "text/html"));
     if ((status === 404 || status >= 500) && !res.headersSent && type.startsWith("text/html")) {
@@ -110,6 +113,15 @@ function replaceFailedPages(req, res, pathname, key) {
   };
 }
 
+// Headers Next uses between its proxy and its renderer (x-middleware-rewrite, x-nextjs-*): of no use
+// to a browser or a cache in front, and they tell an outsider how the routes are mapped.
+const INTERNAL_HEADER = /^x-(middleware|nextjs)-/i;
+function withoutInternalHeaders(res, writeHeadArgs) {
+  for (const name of res.getHeaderNames()) if (INTERNAL_HEADER.test(name)) res.removeHeader(name);
+  const headers = writeHeadArgs.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+  if (headers) for (const name of Object.keys(headers)) if (INTERNAL_HEADER.test(name)) delete headers[name];
+}
+
 /** Marks a response that carries the 404 screen (Next sends it as a 200 prerendered page). */
 const NOT_FOUND_SCREEN = Symbol("notFoundScreen");
 /** Marks a response whose HTML holdPage finishes. */
@@ -125,12 +137,17 @@ const HELD = Symbol("held");
  * Either way it leaves compressed once, Brotli or gzip as the browser asks. Anything else
  * (redirects, errors, HEAD, pages with neither) passes untouched.
  */
-function holdPage(req, res, { pathname, defer, key }) {
-  if (req.method !== "GET") return;
+function holdPage(req, res, { pathname, defer, key, render = null }) {
+  if (req.method !== "GET") {
+    render?.settle(null);
+    return;
+  }
   res[HELD] = true;
   const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
   delete req.headers["accept-encoding"];
-  const generation = pageCache.generation;
+  // Whoever waits on this render (pageCache.beginRender) learns it stores nothing unless it does.
+  let storing = false;
+  if (render) res.on("close", () => storing || render.settle(null));
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   const statusOf = (status) => (res[NOT_FOUND_SCREEN] && status === 200 ? 404 : status);
   let holding = null;
@@ -177,22 +194,32 @@ function holdPage(req, res, { pathname, defer, key }) {
     const page = defer && status === 200 ? deferPageScriptsInBytes(rendered) : rendered;
     const headers = res.getHeaders();
     const done = typeof encoding === "function" ? encoding : callback;
-    if (key !== null && isStorable(pathname, status, headers) && pageCache.admits(key, pathname, Date.now())) {
-      // Served as the stored copy as soon as the visitor's encoding is ready; stored (unless the
-      // data changed meanwhile) once every encoding is.
+    if (key !== null && isStorable(pathname, status, headers) && (render?.revalidation || pageCache.admits(key, pathname, Date.now()))) {
+      // Served as the stored copy as soon as the visitor's encoding is ready; stored once every
+      // encoding is, with the change count its render began at (a change heard meanwhile leaves
+      // it stale: PageCache.isCurrent).
+      storing = true;
       const copy = pageCopy({ pathname, status, headers, html: page.toString("utf8"), now: Date.now() });
       const compressing = storedPage(copy);
       const chosen = chooseEncoding(acceptEncoding);
       compressing.body(chosen).then(
-        (body) => sendPage(req, res, copy, chosen, body, "miss", done),
+        (body) => sendPage(req, res, { ...copy, headers: answerHeaders(req, pathname, copy) }, chosen, body, "miss", done),
         (error) => failed(res, pathname, error),
       );
       compressing.stored.then(
-        (entry) => pageCache.set(key, entry, generation),
-        (error) => console.error("[server] page cache: compression failed", error),
+        (stored) => {
+          const entry = { ...stored, version: render?.version ?? pageCache.version, replay: replayOf(req) };
+          pageCache.set(key, entry);
+          render?.settle(entry);
+        },
+        (error) => {
+          render?.settle(null);
+          console.error("[server] page cache: compression failed", error);
+        },
       );
       return res;
     }
+    render?.settle(null);
     // A prerendered page allows its inline scripts by hash: the loader deferPageScripts added
     // needs its own (a page rendered per request gives the loader its nonce instead).
     const policy = String(res.getHeader("content-security-policy") ?? "");
@@ -211,10 +238,72 @@ function withAcceptEncoding(vary) {
   return /accept-encoding/i.test(value) ? value : value ? `${value}, Accept-Encoding` : "Accept-Encoding";
 }
 
+const nodeSetHeader = http.ServerResponse.prototype.setHeader;
+
 /** Sends a stored page (page-cache.mjs) in the encoding the browser asks for. */
 function sendStored(req, res, entry, acceptEncoding, state, callback) {
   const encoding = chooseEncoding(acceptEncoding);
-  sendPage(req, res, entry, encoding, entry.bodies[encoding], state, callback);
+  const pathname = (req.url ?? "/").split("?")[0];
+  sendPage(req, res, { ...entry, headers: answerHeaders(req, pathname, entry, state === "stale") }, encoding, entry.bodies[encoding], state, callback);
+}
+
+/**
+ * One answer's headers from a stored copy: shared-cache policy, surrogate keys, and on a page (not
+ * the 404 screen, which the locale routing never sets it for) the locale cookie where it changes.
+ */
+function answerHeaders(req, pathname, copy, stale = false) {
+  const secure = req.headers["x-forwarded-proto"] === "https" || Boolean(req.socket?.encrypted);
+  const cookie = copy.status === 200 ? localeCookieFor(req, pathname, secure) : null;
+  return sharedAnswerHeaders(copy.headers, { pathname, tags: copy.tags ?? [], cookie, stale });
+}
+
+/**
+ * What a revalidation replays of the request a copy was rendered for: its address and the headers
+ * its key and its render read (the host and forwarding headers, the language and its cookie).
+ */
+function replayOf(req) {
+  const headers = {};
+  for (const name of ["host", "accept-language", "x-forwarded-proto", "x-forwarded-host", "x-forwarded-for"]) {
+    if (req.headers[name] !== undefined) headers[name] = req.headers[name];
+  }
+  const cookie = /(?:^|;)\s*(NEXT_LOCALE=[^;]*)/.exec([req.headers.cookie ?? []].flat().join("; "))?.[1];
+  if (cookie) headers.cookie = cookie;
+  return { url: req.url ?? "/", headers };
+}
+
+// A stale copy is rendered anew by a request of the process to itself, on a port of its own on the
+// loopback (the public port is shared by every process: serve.mjs), carrying a secret only this
+// process knows: that request renders and stores the copy while visitors keep getting the old one.
+const REVALIDATE_HEADER = "x-wb-revalidate";
+const revalidateSecret = randomBytes(24).toString("hex");
+let revalidationPort = null;
+
+/** Renders a new copy of a stale page in the background, once; a failure keeps the old copy. */
+function revalidateInBackground(key, entry) {
+  if (revalidationPort === null) return;
+  const render = pageCache.beginRender(key);
+  render.revalidation = true;
+  const failedRevalidation = (reason) => {
+    pageCache.revalidationFailed(entry, Date.now());
+    render.settle(null);
+    console.error(`[server] page cache: revalidating ${entry.replay.url} failed (${reason}); the previous copy is served meanwhile`);
+  };
+  const request = http.request(
+    { host: "127.0.0.1", port: revalidationPort, method: "GET", path: entry.replay.url, headers: { ...entry.replay.headers, [REVALIDATE_HEADER]: revalidateSecret, "accept-encoding": "br" } },
+    (response) => {
+      response.resume();
+      response.on("end", () => {
+        const status = response.statusCode ?? 500;
+        if (status >= 500) return failedRevalidation(`status ${status}`);
+        // A page that now redirects (or is no longer stored) loses its copy; a 200 or 404 replaced it.
+        if (status !== 200 && status !== 404) pageCache.delete(key);
+        render.settle(null);
+      });
+    },
+  );
+  request.setTimeout(30_000, () => request.destroy(new Error("timed out")));
+  request.on("error", (error) => failedRevalidation(error.message));
+  request.end();
 }
 
 /**
@@ -224,7 +313,9 @@ function sendStored(req, res, entry, acceptEncoding, state, callback) {
  */
 function sendPage(req, res, page, encoding, body, state, callback) {
   for (const name of res.getHeaderNames()) res.removeHeader(name);
-  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  // Node's own setHeader: Next's patch of it on this response adds the proxy's cookies to any
+  // Set-Cookie set, and the page's headers here already hold the one cookie it should set.
+  for (const [name, value] of Object.entries(page.headers)) if (!INTERNAL_HEADER.test(name)) nodeSetHeader.call(res, name, value);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Vary", withAcceptEncoding(page.headers.vary));
   res.setHeader("Content-Length", body.length);
@@ -254,7 +345,7 @@ function listenForDataChanges() {
     };
     client.on("error", onLost);
     client.on("end", onLost);
-    client.on("notification", () => pageCache.clear());
+    client.on("notification", (message) => pageCache.invalidate(message.payload ?? ""));
     client
       .connect()
       .then(() => client.query(`LISTEN ${PUBLIC_DATA_CHANNEL}`))
@@ -280,7 +371,7 @@ function renderNotFoundPage(req, res, pathname, key = null) {
     }
     return writeHead.call(res, status, ...rest);
   };
-  handle(req, res, parse(NOT_FOUND_PAGE_PATH, true)).catch((error) => failed(res, pathname, error));
+  handle(asNotFoundScreenRequest(req), res, parse(NOT_FOUND_PAGE_PATH, true)).catch((error) => failed(res, pathname, error));
 }
 
 function failed(res, pathname, error) {
@@ -290,6 +381,19 @@ function failed(res, pathname, error) {
 }
 
 const pageCache = new PageCache();
+const renderBudget = renderBudgetFromEnv();
+
+/** Whether a request makes Next render (a page, a client-side move, a share card): not the API, its files or the public folder's. */
+function isRender(pathname) {
+  return !isApiPath(pathname) && !pathname.startsWith("/_next/") && !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/** The client's address: the socket's, or X-Forwarded-For's first behind a trusted proxy (lib/api/client-address.ts). */
+function clientAddressOf(req) {
+  const socket = req.socket.remoteAddress ?? "unknown";
+  if (process.env.TRUST_PROXY !== "1") return socket;
+  return String(req.headers["x-forwarded-for"] ?? "").split(",")[0].trim() || socket;
+}
 listenForDataChanges();
 
 const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
@@ -303,13 +407,13 @@ const ready = app.prepare().catch((error) => {
 
 let stopping = false;
 
-const server = http.createServer(async (req, res) => {
+async function handleRequest(req, res) {
   // While stopping, a connection whose response is done closes instead of waiting idle.
   res.on("finish", () => {
     if (stopping) setImmediate(() => server.closeIdleConnections());
   });
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
-  const decision = decideRequest({ method: req.method ?? "GET", url: req.url ?? "/" });
+  const decision = decideRequest({ method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers });
   if (decision?.status) {
     const body = decision.api ? JSON.stringify(decision.body) : `${decision.body.message}\n`;
     sendOwn(res, decision.status, decision.headers, body, decision.api ? "application/json" : "text/plain; charset=utf-8");
@@ -321,15 +425,57 @@ const server = http.createServer(async (req, res) => {
   req.headers[LOCALE_HEADER] = localeOfPath(pathname);
   const isPage = !isApiPath(pathname) && !pathname.startsWith("/_next/") && !req.headers.rsc;
   if (isPage && isNotFoundPage(pathname)) return renderNotFoundPage(req, res, pathname);
+  // The process's own revalidation request (revalidateInBackground): rendered and stored, never answered from the cache.
+  const revalidating = req.headers[REVALIDATE_HEADER] === revalidateSecret && req.socket.localPort === revalidationPort;
+  delete req.headers[REVALIDATE_HEADER];
   const key = isPage && pageCache.enabled ? pageCacheKey(req) : null;
-  const stored = key === null ? null : pageCache.get(key, Date.now());
-  if (stored) return sendStored(req, res, stored, String(req.headers["accept-encoding"] ?? ""), "hit");
+  const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
+  let render = null;
+  if (key !== null && revalidating) {
+    render = pageCache.pendingRender(key) ?? pageCache.beginRender(key);
+    render.revalidation = true;
+  } else if (key !== null) {
+    const now = Date.now();
+    const found = pageCache.lookup(key, now);
+    if (found?.fresh) return sendStored(req, res, found.entry, acceptEncoding, "hit");
+    if (found) {
+      if (pageCache.needsRevalidation(key, found.entry, now)) revalidateInBackground(key, found.entry);
+      return sendStored(req, res, found.entry, acceptEncoding, "stale");
+    }
+    // No copy: one render for everyone asking at once.
+    const pending = pageCache.pendingRender(key);
+    if (pending) {
+      const entry = await pending.promise;
+      if (entry) return sendStored(req, res, entry, acceptEncoding, "hit");
+    }
+  }
+  // A render no stored copy answered: counted against the client's budget (render-budget.mjs).
+  if (!revalidating && isRender(pathname)) {
+    const verdict = renderBudget.take({ address: clientAddressOf(req), userAgent: req.headers["user-agent"], cookie: [req.headers.cookie ?? []].flat().join("; ") });
+    if (!verdict.ok) {
+      const page = errorPage({ root, url: req.url ?? pathname, unavailable: false, tooMany: true });
+      return sendOwn(res, 429, { "Retry-After": String(verdict.retryAfterSeconds), "X-Robots-Tag": "noindex" }, page, "text/html; charset=utf-8");
+    }
+  }
   const defer = isPage && defersHydration(pathname);
-  if (defer || (key !== null && pageMaxAge(pathname) !== null)) holdPage(req, res, { pathname, defer, key });
+  const held = defer || (key !== null && pageMaxAge(pathname) !== null);
+  if (held) {
+    if (key !== null && render === null && req.method === "GET") render = pageCache.beginRender(key);
+    holdPage(req, res, { pathname, defer, key, render });
+  }
   if (isPage) replaceFailedPages(req, res, pathname, key);
   handle(req, res).catch((error) => failed(res, pathname, error));
-});
+}
+
+const server = http.createServer(handleRequest);
 server.keepAliveTimeout = 5_000;
+// The loopback port of this process's revalidations (an ephemeral one, its own: `exclusive`, or
+// the cluster module would share one port among the processes, as it does the public one).
+const revalidationServer = http.createServer(handleRequest);
+revalidationServer.listen({ port: 0, host: "127.0.0.1", exclusive: true }, () => {
+  revalidationPort = revalidationServer.address().port;
+});
+revalidationServer.unref();
 
 // Methods Node's parser does not know (TRACK) and CONNECT never reach the handler: answer them
 // with 405 too, instead of a bare 400 or a dropped connection.

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { SESSION_COOKIES, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
-import { chooseEncoding, compressForOneAnswer, isStorable, PageCache, pageCacheKey, pageCopy, pageMaxAge, policyForInlineScripts, storedPage } from "./page-cache.mjs";
+import { chooseEncoding, compressForOneAnswer, isStorable, localeCookieFor, PageCache, pageCacheKey, pageCopy, pageMaxAge, policyForInlineScripts, preferredLocale, SHARED_CACHE_CONTROL, sharedAnswerHeaders, STALE_CACHE_CONTROL, storedPage } from "./page-cache.mjs";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -14,7 +14,7 @@ describe("pageMaxAge", () => {
     },
   );
 
-  it.each(["/dashboard", "/account", "/admin", "/trip-planner", "/deals/931/extra", "/itinerary-view/abc", "/api/deals", "/auth"])("never caches %s", (path) => {
+  it.each(["/dashboard", "/account", "/admin", "/premium-management", "/deals/931/extra", "/itinerary-view/abc", "/api/deals", "/auth"])("never caches %s", (path) => {
     expect(pageMaxAge(path)).toBeNull();
   });
 
@@ -84,6 +84,9 @@ describe("pageCopy and storedPage", () => {
     link: `</a.css>; rel=preload; as="style"; nonce="${nonce}"`,
     "set-cookie": ["NEXT_LOCALE=en; Path=/"],
     "content-length": "999",
+    "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+    "x-middleware-rewrite": "/en/deals/1",
+    "x-nextjs-cache": "MISS",
     vary: "rsc",
   };
   const page = pageCopy({ pathname: "/deals/1", status: 200, headers, html, now: 1_000 });
@@ -101,10 +104,15 @@ describe("pageCopy and storedPage", () => {
     expect(page.headers.link).toBe('</a.css>; rel=preload; as="style"');
   });
 
-  it("keeps the locale cookie and the headers, not the length", () => {
-    expect(page.headers["set-cookie"]).toEqual(["NEXT_LOCALE=en; Path=/"]);
-    expect(page.headers.vary).toBe("rsc");
-    expect(page.headers["content-length"]).toBeUndefined();
+  it("keeps the page's headers but no cookie, caching policy, length or internal header of Next", () => {
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    for (const name of ["set-cookie", "content-length", "cache-control", "vary", "x-middleware-rewrite", "x-nextjs-cache"]) expect(page.headers[name]).toBeUndefined();
+  });
+
+  it("knows the data it shows: the deal itself, not the other deals", () => {
+    expect(page.tags).toContain("deals:1");
+    expect(page.tags).not.toContain("deals");
+    expect(page.tags).not.toContain("users");
   });
 
   it("compresses once, Brotli and gzip, to the same HTML, keeping the copy's status, headers and life", async () => {
@@ -146,48 +154,132 @@ describe("chooseEncoding", () => {
 });
 
 describe("PageCache", () => {
-  const entry = (bytes: number, expires = 10_000) => ({ bytes, expires, status: 200, headers: {}, bodies: {} });
+  const entry = (bytes: number, { expires = 10_000, version = 0, tags = ["deals"] }: { expires?: number; version?: number; tags?: string[] } = {}) => ({
+    bytes,
+    expires,
+    version,
+    tags,
+    status: 200,
+    headers: {},
+    bodies: {},
+  });
+  const enabled = (options?: ConstructorParameters<typeof PageCache>[0]) => {
+    const cache = new PageCache(options);
+    cache.setEnabled(true);
+    return cache;
+  };
 
   it("serves nothing while switched off, and empties when switched off", () => {
     const cache = new PageCache();
-    cache.set("a", entry(10), cache.generation);
-    expect(cache.get("a", 0)).toBeNull();
+    cache.set("a", entry(10));
+    expect(cache.lookup("a", 0)).toBeNull();
     cache.setEnabled(true);
-    cache.set("a", entry(10), cache.generation);
-    expect(cache.get("a", 0)).not.toBeNull();
+    cache.set("a", entry(10));
+    expect(cache.lookup("a", 0)).toMatchObject({ fresh: true });
     cache.setEnabled(false);
     cache.setEnabled(true);
-    expect(cache.get("a", 0)).toBeNull();
+    expect(cache.lookup("a", 0)).toBeNull();
   });
 
-  it("drops a copy past its expiry", () => {
-    const cache = new PageCache();
-    cache.setEnabled(true);
-    cache.set("a", entry(10, 500), cache.generation);
-    expect(cache.get("a", 499)).not.toBeNull();
-    expect(cache.get("a", 500)).toBeNull();
+  it("drops a copy past its max age (what changes with the clock is rendered anew)", () => {
+    const cache = enabled();
+    cache.set("a", entry(10, { expires: 500 }));
+    expect(cache.lookup("a", 499)).toMatchObject({ fresh: true });
+    expect(cache.lookup("a", 500)).toBeNull();
     expect(cache.bytes).toBe(0);
   });
 
-  it("does not store a page rendered before the data changed", () => {
-    const cache = new PageCache();
-    cache.setEnabled(true);
-    const before = cache.generation;
-    cache.clear();
-    cache.set("a", entry(10), before);
-    expect(cache.get("a", 0)).toBeNull();
+  it("marks stale only the copies that show the data a change names", () => {
+    const cache = enabled();
+    cache.set("/deals/7", entry(10, { tags: ["deals:7", "partners"] }));
+    cache.set("/deals/8", entry(10, { tags: ["deals:8", "partners"] }));
+    cache.set("/hotels", entry(10, { tags: ["deals", "destinations"] }));
+    cache.set("/travel-news/a", entry(10, { tags: ["news_articles", "authors"] }));
+    cache.invalidate("deals:7");
+    expect(cache.lookup("/deals/7", 0)).toMatchObject({ fresh: false });
+    expect(cache.lookup("/deals/8", 0)).toMatchObject({ fresh: true });
+    expect(cache.lookup("/hotels", 0)).toMatchObject({ fresh: false });
+    expect(cache.lookup("/travel-news/a", 0)).toMatchObject({ fresh: true });
+  });
+
+  it("marks every deal's page stale when the deals change wholesale (a table notified without ids)", () => {
+    const cache = enabled();
+    cache.set("/deals/7", entry(10, { tags: ["deals:7"] }));
+    cache.set("/travel-news/a", entry(10, { tags: ["news_articles"] }));
+    cache.invalidate("deals");
+    expect(cache.lookup("/deals/7", 0)).toMatchObject({ fresh: false });
+    expect(cache.lookup("/travel-news/a", 0)).toMatchObject({ fresh: true });
+  });
+
+  it("leaves every copy fresh for a change to data no page shows", () => {
+    const cache = enabled();
+    cache.set("/deals/7", entry(10, { tags: ["deals:7", "partners"] }));
+    cache.invalidate("exchange_rates");
+    expect(cache.lookup("/deals/7", 0)).toMatchObject({ fresh: true });
+  });
+
+  it("counts a copy whose render began before a change as stale, and keeps the newer of two copies", () => {
+    const cache = enabled();
+    const renderBegan = cache.version;
+    cache.invalidate("deals:7");
+    cache.set("/deals/7", entry(10, { version: renderBegan, tags: ["deals:7"] }));
+    expect(cache.lookup("/deals/7", 0)).toMatchObject({ fresh: false });
+    cache.set("/deals/7", entry(20, { version: cache.version, tags: ["deals:7"] }));
+    expect(cache.lookup("/deals/7", 0)).toMatchObject({ fresh: true, entry: { bytes: 20 } });
+    cache.set("/deals/7", entry(30, { version: renderBegan, tags: ["deals:7"] }));
+    expect(cache.lookup("/deals/7", 0)).toMatchObject({ entry: { bytes: 20 } });
+  });
+
+  it("forgets tags beyond its bound by counting every earlier copy as changed", () => {
+    const cache = enabled();
+    cache.set("/travel-news/a", entry(10, { tags: ["news_articles"] }));
+    for (let batch = 0; batch < 2_001; batch += 1) cache.invalidate(`deals:${Array.from({ length: 50 }, (_, i) => batch * 50 + i).join(",")}`);
+    expect(cache.tagVersions.size).toBeLessThanOrEqual(100_000);
+    expect(cache.lookup("/travel-news/a", 0)).toMatchObject({ fresh: false });
+  });
+
+  it("runs one render per page at a time: a second asker gets the first render's promise", async () => {
+    const cache = enabled();
+    const first = cache.beginRender("/deals/7");
+    expect(cache.pendingRender("/deals/7")).toBe(first);
+    expect(cache.beginRender("/deals/7")).toBe(first);
+    const copy = entry(10);
+    first.settle(copy);
+    first.settle(null);
+    await expect(first.promise).resolves.toBe(copy);
+    expect(cache.pendingRender("/deals/7")).toBeUndefined();
+  });
+
+  it("revalidates a stale copy once, and after a failure waits before trying again", () => {
+    const cache = enabled();
+    const copy = entry(10);
+    cache.set("/deals", copy);
+    expect(cache.needsRevalidation("/deals", copy, 0)).toBe(true);
+    const render = cache.beginRender("/deals");
+    expect(cache.needsRevalidation("/deals", copy, 0)).toBe(false);
+    cache.revalidationFailed(copy, 1_000);
+    render.settle(null);
+    expect(cache.needsRevalidation("/deals", copy, 1_001)).toBe(false);
+    expect(cache.needsRevalidation("/deals", copy, 6_000)).toBe(true);
   });
 
   it("evicts the least recently used copies beyond its byte budget", () => {
-    const cache = new PageCache({ maxBytes: 800 });
-    cache.setEnabled(true);
-    for (const key of ["a", "b", "c", "d"]) cache.set(key, entry(100), cache.generation);
-    cache.get("a", 0);
-    for (const key of ["e", "f", "g", "h", "i"]) cache.set(key, entry(100), cache.generation);
+    const cache = enabled({ maxBytes: 800 });
+    for (const key of ["a", "b", "c", "d"]) cache.set(key, entry(100));
+    cache.lookup("a", 0);
+    for (const key of ["e", "f", "g", "h", "i"]) cache.set(key, entry(100));
     expect(cache.bytes).toBeLessThanOrEqual(800);
-    expect(cache.get("a", 0)).not.toBeNull();
-    expect(cache.get("b", 0)).toBeNull();
-    expect(cache.get("i", 0)).not.toBeNull();
+    expect(cache.lookup("a", 0)).not.toBeNull();
+    expect(cache.lookup("b", 0)).toBeNull();
+    expect(cache.lookup("i", 0)).not.toBeNull();
+  });
+
+  it("drops one copy on demand", () => {
+    const cache = enabled();
+    cache.set("a", entry(10));
+    cache.delete("a");
+    expect(cache.lookup("a", 0)).toBeNull();
+    expect(cache.bytes).toBe(0);
   });
 
   it("stores an address without a query at its first request", () => {
@@ -225,10 +317,73 @@ describe("PageCache", () => {
   });
 
   it("never stores one copy larger than an eighth of its budget", () => {
-    const cache = new PageCache({ maxBytes: 800 });
-    cache.setEnabled(true);
-    cache.set("big", entry(101), cache.generation);
-    expect(cache.get("big", 0)).toBeNull();
+    const cache = enabled({ maxBytes: 800 });
+    cache.set("big", entry(101));
+    expect(cache.lookup("big", 0)).toBeNull();
+  });
+});
+
+describe("preferredLocale", () => {
+  it.each([
+    ["fr-FR,fr;q=0.9,en;q=0.8", "fr"],
+    ["en-US,en;q=0.9", "en"],
+    ["nl-NL, de;q=0.5", "de"],
+    ["de;q=0.4, ja;q=0.8", "ja"],
+    ["zh-TW", "zh"],
+    ["es;q=0, it", "it"],
+    ["", "en"],
+    ["xx, yy", "en"],
+  ])("reads %s as %s", (header, locale) => {
+    expect(preferredLocale(header)).toBe(locale);
+  });
+});
+
+describe("localeCookieFor", () => {
+  const request = (headers: Record<string, string>) => ({ headers });
+
+  it("sets nothing when the page's language is the one remembered or, without a cookie, preferred", () => {
+    expect(localeCookieFor(request({ cookie: "NEXT_LOCALE=es" }), "/es/deals/1")).toBeNull();
+    expect(localeCookieFor(request({ "accept-language": "es-ES" }), "/es/deals/1")).toBeNull();
+    expect(localeCookieFor(request({}), "/deals/1")).toBeNull();
+    expect(localeCookieFor(request({ cookie: "theme=dark; NEXT_LOCALE=en" }), "/deals/1")).toBeNull();
+  });
+
+  it("remembers a language the visitor changed to", () => {
+    expect(localeCookieFor(request({ cookie: "NEXT_LOCALE=en" }), "/fr/deals/1")).toBe("NEXT_LOCALE=fr; Path=/; Max-Age=31536000; SameSite=lax");
+    expect(localeCookieFor(request({ "accept-language": "en-US" }), "/ja")).toMatch(/^NEXT_LOCALE=ja;/);
+    expect(localeCookieFor(request({ cookie: "NEXT_LOCALE=de" }), "/deals/1", true)).toBe("NEXT_LOCALE=en; Path=/; Max-Age=31536000; SameSite=lax; Secure");
+  });
+
+  it("sets nothing for what is not a document (a prefetch, an image)", () => {
+    expect(localeCookieFor(request({ cookie: "NEXT_LOCALE=en", "sec-fetch-dest": "empty" }), "/fr/deals/1")).toBeNull();
+  });
+});
+
+describe("sharedAnswerHeaders", () => {
+  const copy = { "content-type": "text/html; charset=utf-8", "content-security-policy": "default-src 'self'" };
+
+  it("lets a shared cache keep an anonymous page, with its surrogate keys and Vary on the encoding alone", () => {
+    const headers = sharedAnswerHeaders(copy, { pathname: "/fr/deals/7", tags: ["deals:7", "partners"], cookie: null });
+    expect(headers).toMatchObject({ ...copy, "cache-control": SHARED_CACHE_CONTROL, "surrogate-key": "deals:7 partners", vary: "Accept-Encoding" });
+    expect(SHARED_CACHE_CONTROL).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("varies an address without a locale prefix on the language it is negotiated from", () => {
+    expect(sharedAnswerHeaders(copy, { pathname: "/deals/7", tags: [], cookie: null })).toMatchObject({ vary: "Accept-Encoding, Accept-Language" });
+    expect(sharedAnswerHeaders(copy, { pathname: "/deals/7", tags: [], cookie: null })["surrogate-key"]).toBeUndefined();
+  });
+
+  it("tells a shared cache a stale copy is not fresh for it either, though it may serve it while asking again", () => {
+    const headers = sharedAnswerHeaders(copy, { pathname: "/fr/deals/7", tags: [], cookie: null, stale: true });
+    expect(headers["cache-control"]).toBe(STALE_CACHE_CONTROL);
+    expect(STALE_CACHE_CONTROL).toMatch(/^public, .*s-maxage=0, stale-while-revalidate=\d+$/);
+  });
+
+  it("makes the one answer that sets the visitor's locale cookie private", () => {
+    const headers = sharedAnswerHeaders(copy, { pathname: "/fr", tags: [], cookie: "NEXT_LOCALE=fr; Path=/" });
+    expect(headers["cache-control"]).toMatch(/^private, /);
+    expect(headers["set-cookie"]).toBe("NEXT_LOCALE=fr; Path=/");
   });
 });
 

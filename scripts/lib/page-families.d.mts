@@ -1,1 +1,4 @@
-export function pageFamily(pathname: string): { maxAgeMs: number | null; defers: boolean } | null;
+export const REFERENCE_TABLES: string[];
+export const UNSHOWN_TABLES: string[];
+export function pageFamily(pathname: string): { maxAgeMs: number | null; defers: boolean; tags: (path: string) => string[] } | null;
+export function pageTags(pathname: string): string[];

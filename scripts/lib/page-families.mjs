@@ -1,5 +1,6 @@
 // The public pages the production server treats specially, by family, in one table: how long a
-// family's anonymous copy lives in the page cache (page-cache.mjs: pageMaxAge), and whether its
+// family's anonymous copy lives in the page cache (page-cache.mjs: pageMaxAge), the data it shows
+// as tags (pageTags: a change notified under one of them revalidates the copy), and whether its
 // pages delay their JavaScript to the visitor's first intent (request-edge.mjs: defersHydration).
 // One table, so a new family gets both decisions in one place (the outdoor list pages were once
 // cached but not deferred because two lists had drifted apart).
@@ -15,36 +16,61 @@ const OUTDOOR_KINDS = ["national-parks", "national-forests", "national-grassland
 const OUTDOOR_LISTS = ["americas-outdoor-directory", "national-forests-map", "national-trails"];
 const SKI_REGIONS = ["north-america-ski-resorts", "europe-ski-resorts", "asia-ski-resorts", "southern-hemisphere-ski-resorts"];
 
+// Tags are the names PostgreSQL notifies (migrations *_public_data_notify): a table's name, 'deals:ID'
+// for one deal (a row of deals or deal_prices), 'authors' when an author's shown name changes.
+/** The tables of the public pages' reference data: everything a page shows but the deals. */
+export const REFERENCE_TABLES = [
+  "airports", "authors", "cities", "city_guides", "country_costs", "destination_costs", "destination_reviews", "destinations",
+  "etiquette_guides", "event_occurrences", "events", "loyalty_programs", "news_articles", "outdoor_places", "partners", "places",
+  "points_valuations", "search_words", "ski_resorts", "transfer_bonuses", "transfer_partners", "travel_cards", "travel_tips",
+];
+/** Notified tables no stored page shows: prices are converted in the browser from /api rates. */
+export const UNSHOWN_TABLES = ["exchange_rates"];
+/** What a data page shows: the deals (its lists, cards and counts) and the reference data. */
+const DATA_TAGS = () => ["deals", ...REFERENCE_TABLES];
+/** What one deal's page shows: that deal, its partner and destination, and the points valuations. */
+const DEAL_PAGE_TAGS = (path) => [`deals:${path.split("/")[2]}`, "partners", "destinations", "points_valuations", "loyalty_programs", "transfer_partners", "transfer_bonuses", "travel_cards"];
+/** Prerendered at build time: no data change reaches them, only a new build. */
+const BUILT = () => [];
+
 /**
- * Each family: its paths without the locale prefix, its copy's max age (null: never cached), and
- * whether it defers hydration. The first match decides.
+ * Each family: its paths without the locale prefix, its copy's max age (null: never cached), its
+ * tags, and whether it defers hydration. The first match decides.
  */
 const PAGE_FAMILIES = [
   // The home page is prerendered, its deferral done by the build (scripts/lib/build.mjs): stored
   // to be compressed once. The legal documents are rendered on request.
-  { pattern: /^\/$/, maxAgeMs: 60 * MINUTE, defers: false },
-  { pattern: family(["legal", "privacy", "terms", "affiliate-partnerships"], { slug: "none" }), maxAgeMs: 60 * MINUTE, defers: true },
+  { pattern: /^\/$/, maxAgeMs: 60 * MINUTE, tags: BUILT, defers: false },
+  { pattern: family(["legal", "privacy", "terms", "affiliate-partnerships"], { slug: "none" }), maxAgeMs: 60 * MINUTE, tags: BUILT, defers: true },
   // Deals: the listing and its filters, one deal, the kind and theme pages.
-  { pattern: /^\/deals(\/\d+)?$/, maxAgeMs: 10 * MINUTE, defers: true },
-  { pattern: family(KINDS, { slug: "optional" }), maxAgeMs: 10 * MINUTE, defers: true },
+  { pattern: /^\/deals$/, maxAgeMs: 10 * MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: /^\/deals\/\d+$/, maxAgeMs: 10 * MINUTE, tags: DEAL_PAGE_TAGS, defers: true },
+  { pattern: family(KINDS, { slug: "optional" }), maxAgeMs: 10 * MINUTE, tags: DATA_TAGS, defers: true },
   // Search depends on the query: its frequent first pages live a minute.
-  { pattern: /^\/search$/, maxAgeMs: MINUTE, defers: true },
+  { pattern: /^\/search$/, maxAgeMs: MINUTE, tags: DATA_TAGS, defers: true },
   // Articles, tips, reviews and destinations.
-  { pattern: family(CONTENT, { slug: "optional" }), maxAgeMs: 10 * MINUTE, defers: true },
+  { pattern: family(CONTENT, { slug: "optional" }), maxAgeMs: 10 * MINUTE, tags: DATA_TAGS, defers: true },
   // Experiences (events drop off by date: a shorter life); their filters hydrate at once.
-  { pattern: family(["adventures", "boat-charters"], { slug: "optional" }), maxAgeMs: 10 * MINUTE, defers: false },
-  { pattern: family(["events"], { slug: "optional" }), maxAgeMs: 5 * MINUTE, defers: false },
+  { pattern: family(["adventures", "boat-charters"], { slug: "optional" }), maxAgeMs: 10 * MINUTE, tags: DATA_TAGS, defers: false },
+  { pattern: family(["events"], { slug: "optional" }), maxAgeMs: 5 * MINUTE, tags: DATA_TAGS, defers: false },
   // The outdoor directory: the kinds' lists and detail pages, the hub and the map lists defer;
   // the parks' map page hydrates at once.
-  { pattern: family(OUTDOOR_KINDS, { slug: "optional" }), maxAgeMs: 30 * MINUTE, defers: true },
-  { pattern: family(OUTDOOR_LISTS, { slug: "none" }), maxAgeMs: 30 * MINUTE, defers: true },
-  { pattern: family([...OUTDOOR_LISTS, "national-parks-map"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, defers: false },
-  // The ski directory: resort pages and region lists.
-  { pattern: family(["skiing"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, defers: true },
-  { pattern: family(SKI_REGIONS, { slug: "none" }), maxAgeMs: 30 * MINUTE, defers: true },
-  { pattern: family(SKI_REGIONS, { slug: "required" }), maxAgeMs: 30 * MINUTE, defers: false },
+  { pattern: family(OUTDOOR_KINDS, { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: family(OUTDOOR_LISTS, { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: family([...OUTDOOR_LISTS, "national-parks-map"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: false },
+  // The ski directory: resort pages (a minute: they show live lift status, itself kept a minute:
+  // lib/ski/liftie.ts) and region lists.
+  { pattern: /^\/skiing$/, maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: family(["skiing"], { slug: "required" }), maxAgeMs: MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: family(SKI_REGIONS, { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: family(SKI_REGIONS, { slug: "required" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: false },
+  // The points and cards pages, the travel tools and the planners, as a signed-out visitor sees
+  // them (a member's, with their own figures and trips, are rendered for them); their controls
+  // hydrate at once.
+  { pattern: family(["credit-cards", "travel-points-compass", "budget-calculator", "transit-planner", "image-analysis", "ai-trip-planner", "trip-planner"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: false },
+  { pattern: family(["cultural-etiquette", "getting-around"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: false },
   // The Premium plan's page, as a signed-out visitor sees it.
-  { pattern: /^\/subscription$/, maxAgeMs: 30 * MINUTE, defers: true },
+  { pattern: /^\/subscription$/, maxAgeMs: 30 * MINUTE, tags: BUILT, defers: true },
 ];
 
 /** A path without its locale prefix ("/fr/deals" -> "/deals", "/es" -> "/"). */
@@ -53,9 +79,19 @@ const withoutLocale = (pathname) => pathname.replace(LOCALE_PREFIX, "") || "/";
 /**
  * The family of a page path (in any locale), or null for a page treated like any other.
  * @param {string} pathname
- * @returns {{ maxAgeMs: number | null, defers: boolean } | null}
+ * @returns {{ maxAgeMs: number | null, defers: boolean, tags: (path: string) => string[] } | null}
  */
 export function pageFamily(pathname) {
   const path = withoutLocale(pathname);
   return PAGE_FAMILIES.find(({ pattern }) => pattern.test(path)) ?? null;
+}
+
+/**
+ * The data a page shows, as the tags a change is notified under; [] for a page no data change
+ * reaches (prerendered, or not a page of a family).
+ * @param {string} pathname
+ * @returns {string[]}
+ */
+export function pageTags(pathname) {
+  return pageFamily(pathname)?.tags(withoutLocale(pathname)) ?? [];
 }

@@ -126,7 +126,7 @@ test.describe("landed pages", () => {
   test("a NUL byte in the login identifier answers 400 with a clear message", async ({ request }) => {
     const response = await request.post("/api/login", { data: { identifier: "admin\u0000", password: "whatever1" } });
     expect(response.status()).toBe(400);
-    expect(await response.json()).toEqual({ message: "Text must not contain NUL characters or invalid Unicode", code: "bad_request" });
+    expect(await response.json()).toEqual({ message: "Text must not contain control characters or invalid Unicode", code: "bad_request" });
     const search = await request.get("/search?q=rome%00beach");
     expect(search.status()).toBe(200);
   });

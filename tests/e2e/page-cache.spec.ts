@@ -1,5 +1,5 @@
 // The production server's page cache (scripts/lib/page-cache.mjs): anonymous copies of the
-// public pages, served from memory, dropped when the data behind them changes.
+// public pages, served from memory, revalidated when the data they show changes.
 import { expect, request as requestContext, test } from "@playwright/test";
 import { withDb } from "../support/database";
 
@@ -33,13 +33,21 @@ const scriptSources = (response: Answer) =>
     .slice(1);
 
 let deal: { id: number; title: string };
+let otherDeal: { id: number; title: string };
 
 test.beforeAll(async () => {
-  deal = await withDb(async (client) => {
-    const { rows } = await client.query<{ id: number; title: string }>("SELECT id, title FROM deals WHERE status = 'live' ORDER BY id LIMIT 1");
-    return rows[0]!;
+  [deal, otherDeal] = await withDb(async (client) => {
+    const { rows } = await client.query<{ id: number; title: string }>("SELECT id, title FROM deals WHERE status = 'live' ORDER BY id LIMIT 2");
+    return [rows[0]!, rows[1]!];
   });
 });
+
+/** The page-cache answers of `count` requests of `path` (one cache per server process). */
+async function cacheStates(path: string, count: number): Promise<string[]> {
+  const states: string[] = [];
+  for (let i = 0; i < count; i++) states.push((await anonymousGet(path)).headers["x-page-cache"] ?? "none");
+  return states;
+}
 
 test.describe("page cache", () => {
   test("a search is stored from its second request on: a search asked once costs no stored copy", async () => {
@@ -83,11 +91,74 @@ test.describe("page cache", () => {
     await expect.poll(async () => (await anonymousGet(path)).html, { timeout: 5_000 }).not.toContain("(price checked)");
   });
 
+  test("a sign-up changes no stored page", async () => {
+    const paths = [`/deals/${deal.id}`, "/deals", "/travel-news"];
+    for (const path of paths) await cachedCopy(path);
+    const email = `cache-${Date.now()}@example.com`;
+    await withDb((client) =>
+      client.query("INSERT INTO users (id, username, email, password_hash, updated_at) VALUES (gen_random_uuid(), $1, $2, 'x', now())", [email.split("@")[0], email]),
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (const path of paths) expect(await cacheStates(path, 6)).not.toContain("stale");
+    } finally {
+      await withDb((client) => client.query("DELETE FROM users WHERE email = $1", [email]));
+    }
+  });
+
+  test("a deal's change revalidates its page and the lists, not another deal's page, while the old copy is served", async () => {
+    const path = `/deals/${deal.id}`;
+    const otherPath = `/deals/${otherDeal.id}`;
+    for (const each of [path, otherPath, "/deals"]) await cachedCopy(each);
+    const changed = `${deal.title} (repriced)`;
+    try {
+      await withDb((client) => client.query("UPDATE deals SET title = $2, price = price + 1 WHERE id = $1", [deal.id, changed]));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The first answer after the change is the previous copy, at once; a render makes the next.
+      const first = await anonymousGet(path);
+      expect(["stale", "hit"]).toContain(first.headers["x-page-cache"]);
+      await expect.poll(async () => (await anonymousGet(path)).html, { timeout: 5_000 }).toContain(changed.replace(/&/g, "&amp;"));
+      await expect.poll(async () => cacheStates("/deals", 4), { timeout: 5_000 }).toContain("stale");
+      expect(await cacheStates(otherPath, 6)).not.toContain("stale");
+    } finally {
+      await withDb((client) => client.query("UPDATE deals SET title = $2, price = price - 1 WHERE id = $1", [deal.id, deal.title]));
+    }
+  });
+
+  test("a page nobody has asked for is rendered once for many visitors asking at the same time", async () => {
+    const id = await withDb(async (client) => {
+      const { rows } = await client.query<{ id: number }>("SELECT id FROM deals WHERE status = 'live' ORDER BY random() LIMIT 1");
+      return rows[0]!.id;
+    });
+    const path = `/ko/deals/${id}`;
+    const answers = await Promise.all(Array.from({ length: 24 }, () => anonymousGet(path)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const rendered = answers.filter((answer) => answer.headers["x-page-cache"] === "miss").length;
+    // One render per server process at the most (each process keeps its own copies).
+    expect(rendered).toBeGreaterThanOrEqual(1);
+    expect(rendered).toBeLessThanOrEqual(2);
+  });
+
+  test("a stored page answers with shared-cache headers and surrogate keys, no cookie and no internal header", async () => {
+    const hit = await cachedCopy(`/fr/deals/${deal.id}`, { "Accept-Language": "fr-FR", Cookie: "NEXT_LOCALE=fr" });
+    expect(hit.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(hit.headers["surrogate-key"]?.split(" ")).toContain(`deals:${deal.id}`);
+    expect(hit.headers.vary).toBe("Accept-Encoding");
+    expect(hit.headers["set-cookie"]).toBeUndefined();
+    expect(Object.keys(hit.headers).filter((name) => /^x-(middleware|nextjs)-/.test(name))).toEqual([]);
+    // The visitor who opens the page in another language than their cookie remembers gets it remembered, privately.
+    const switched = await anonymousGet(`/fr/deals/${deal.id}`, { Cookie: "NEXT_LOCALE=en" });
+    expect(switched.headers["set-cookie"]).toMatch(/^NEXT_LOCALE=fr;/);
+    expect(switched.headers["cache-control"]).toMatch(/^private/);
+  });
+
   test("a signed-in visitor's page is rendered for them, with a fresh nonce", async () => {
     await cachedCopy("/deals");
     const response = await anonymousGet("/deals", { Cookie: "next-auth.session-token=not-a-session; wb_signed_in=1" });
     expect(response.status).toBe(200);
     expect(response.headers["x-page-cache"]).toBeUndefined();
+    expect(response.headers["cache-control"]).toMatch(/^private/);
+    expect(Object.keys(response.headers).filter((name) => /^x-(middleware|nextjs)-/.test(name))).toEqual([]);
     expect(scriptSources(response).some((source) => source.startsWith("'nonce-"))).toBe(true);
   });
 

@@ -126,12 +126,12 @@ test("the card directory filters, sorts and compares up to 3 cards; the actual p
   await expect(page.getByRole("heading", { level: 1, name: "Travel credit card directory" })).toBeVisible();
   const cards = page.locator("[data-card]");
   expect(await cards.count()).toBeGreaterThanOrEqual(30);
-  await expect(page.getByText(/travel cards with annual fees from \$0 to \$695/)).toBeVisible();
+  await expect(page.getByText(/travel cards with annual fees from \$0 to \$895/)).toBeVisible();
 
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
   const graph = jsonLd.find((data) => Array.isArray(data["@graph"]))!["@graph"] as Array<Record<string, unknown>>;
   expect(graph.find((node) => node["@type"] === "OfferCatalog")).toBeTruthy();
-  expect(graph.find((node) => node["@type"] === "AggregateOffer")).toMatchObject({ lowPrice: 0, highPrice: 695, priceCurrency: "USD" });
+  expect(graph.find((node) => node["@type"] === "AggregateOffer")).toMatchObject({ lowPrice: 0, highPrice: 895, priceCurrency: "USD" });
 
   // Signed out: no value in the HTML, an invitation instead.
   expect(await page.content()).not.toContain("data-actual-point-value");
@@ -149,11 +149,11 @@ test("the card directory filters, sorts and compares up to 3 cards; the actual p
   const foreign = await page.locator("[data-card] [data-foreign-fee]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-foreign-fee")));
   expect(new Set(foreign)).toEqual(new Set(["0"]));
 
-  // Sort by fee, highest first: the 695-dollar cards lead.
+  // Sort by fee, highest first: the 895-dollar card leads.
   await page.goto("/credit-cards");
   await page.getByLabel("Sort by").selectOption("fee-desc");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.locator("[data-card] [data-fee]").first()).toHaveAttribute("data-fee", "695");
+  await expect(page.locator("[data-card] [data-fee]").first()).toHaveAttribute("data-fee", "895");
 
   // Compare three cards, then the fourth cannot be added; remove one.
   await page.goto("/credit-cards");
@@ -177,8 +177,8 @@ test("a Premium member sees each card's actual point value and can sort by it", 
   const username = await createUser("pointsprem", true);
   await signIn(page, username);
   await page.goto("/credit-cards?compare=chase-sapphire-preferred");
-  // (60,000 + 39,600 points) x 2.05 cents - 95 = 1,947 dollars
-  await expect(page.locator('[data-card="chase-sapphire-preferred"] [data-actual-point-value]')).toContainText("$1,947 (99,600 points)");
+  // No welcome offer confirmed in the 2026-11 review: 39,600 points x 2.05 cents - 95 = 717 dollars
+  await expect(page.locator('[data-card="chase-sapphire-preferred"] [data-actual-point-value]')).toContainText("$717 (39,600 points)");
   await page.getByLabel("Sort by").selectOption("value-desc");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/sort=value-desc/);

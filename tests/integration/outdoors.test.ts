@@ -79,10 +79,17 @@ describe("outdoor directory search", () => {
 describe("outdoor place pages' data", () => {
   it("reads a park with its facts, trails and campgrounds", async () => {
     const park = await getPlace("park", "yosemite");
-    expect(park).toMatchObject({ name: "Yosemite National Park", states: ["CA"], established: 1890, airport: "FAT", feeUsd: 35, feeUnit: "vehicle" });
+    expect(park).toMatchObject({ name: "Yosemite National Park", states: ["CA"], established: 1890, airport: "FAT", feeUsd: 35, feeUnit: "vehicle", nonResidentFeeUsd: 100 });
     expect(park!.trails.map((trail) => trail.slug)).toContain("half-dome-trail");
     expect(park!.campgrounds.map((camp) => camp.slug)).toContain("upper-pines");
     expect(park!.campgrounds.every((camp) => camp.parentSlug === "yosemite")).toBe(true);
+  });
+
+  it("has the 2026 non-resident surcharge at the 11 busiest fee parks only (Sequoia and Kings Canyon as one)", async () => {
+    const surcharged = await db().outdoorPlace.findMany({ where: { kind: "park", nonResidentFeeUsd: { not: null } }, select: { slug: true, nonResidentFeeUsd: true }, orderBy: { slug: "asc" } });
+    expect(surcharged.map((park) => park.slug)).toEqual(["acadia", "bryce-canyon", "everglades", "glacier", "grand-canyon", "grand-teton", "kings-canyon", "rocky-mountain", "sequoia", "yellowstone", "yosemite", "zion"]);
+    expect(surcharged.every((park) => park.nonResidentFeeUsd === 100)).toBe(true);
+    expect(await getPlace("park", "arches")).toMatchObject({ feeUsd: 30, nonResidentFeeUsd: null });
   });
 
   it("answers null for an unknown or malformed slug", async () => {

@@ -7,7 +7,10 @@ import sharp from "sharp";
 import { POST } from "@/app/api/tools/photo-place/route";
 import { db } from "@/lib/db";
 import { guessPhotoPlace, parsePhotoAnswer } from "@/lib/tools/photo-ai";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { formOf, jpegWithExif, send } from "@/tests/support/admin";
+import { freshAddress } from "@/tests/support/api";
+import { signedUp } from "@/tests/support/saved";
 
 type Seen = { path: string; authorization: string | undefined; body: { model: string; messages: Array<{ role: string; content: unknown }> } };
 let reply: (res: http.ServerResponse) => void = () => undefined;
@@ -135,7 +138,7 @@ describe("POST /api/tools/photo-place", () => {
     form.set("locale", "en\u0000");
     const res = await ask(form);
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: "Text must not contain NUL characters or invalid Unicode", code: "bad_request" });
+    expect(res.json).toEqual({ message: "Text must not contain control characters or invalid Unicode", code: "bad_request" });
     expect(seen).toHaveLength(0);
   });
 
@@ -147,6 +150,26 @@ describe("POST /api/tools/photo-place", () => {
     expect(broken.status).toBe(400);
     expect(broken.json.message).toBe("Malformed multipart body");
     expect(seen).toHaveLength(0);
+  });
+
+  it("counts a member's photos against the daily AI ceiling, with 429, Retry-After and the ceiling named", async () => {
+    reply = answerWith(JSON.stringify({ place: "Eiffel Tower", city: "Paris", country: "France", confidence: "high" }));
+    process.env.RATE_LIMITS = "ai_daily_account=2/86400";
+    const member = await signedUp("photoceiling");
+    try {
+      const form = await photoForm(await photo(400, 300));
+      const asMember = () => send(POST, { method: "POST", path: "/api/tools/photo-place", form, cookie: member.cookie, headers: { [SOCKET_ADDRESS_HEADER]: freshAddress() } });
+      expect((await asMember()).status).toBe(200);
+      expect((await asMember()).status).toBe(200);
+      const refused = await asMember();
+      expect(refused.status).toBe(429);
+      expect(refused.json).toEqual({ message: "Daily AI limit reached: 2 AI requests per account a day. Please try again tomorrow.", code: "rate_limited" });
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(seen).toHaveLength(2);
+    } finally {
+      delete process.env.RATE_LIMITS;
+      await db().user.delete({ where: { id: member.id } });
+    }
   });
 
   it("answers 404 when no AI provider is configured", async () => {

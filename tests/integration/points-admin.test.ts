@@ -93,10 +93,10 @@ describe("card edits", () => {
   it("changes a card, records old and new values in the audit log, and shows it in the directory data", async () => {
     const res = await edit(admin.cookie, { annualFeeUsd: 0, welcomeBonusPoints: 25_000, welcomeSpendUsd: 1500, welcomeMonths: 6, asOf: "2026-11" });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ slug: SLUG, changed: ["welcomeBonusPoints", "asOf"] });
+    expect(res.json).toMatchObject({ slug: SLUG, changed: ["welcomeBonusPoints", "welcomeSpendUsd", "welcomeMonths", "asOf"] });
     expect(await db().travelCard.findUniqueOrThrow({ where: { slug: SLUG } })).toMatchObject({ welcomeBonusPoints: 25_000, asOf: "2026-11" });
     const [entry] = await auditFor("travel-card", SLUG);
-    expect(entry).toMatchObject({ action: "points.card.update", actorEmail: admin.email, details: { changes: { welcomeBonusPoints: { from: 20_000, to: 25_000 }, asOf: { from: "2025-01", to: "2026-11" } } } });
+    expect(entry).toMatchObject({ action: "points.card.update", actorEmail: admin.email, details: { changes: { welcomeBonusPoints: { from: null, to: 25_000 }, asOf: { from: "2025-01", to: "2026-11" } } } });
   });
 
   it.each([

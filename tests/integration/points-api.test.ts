@@ -29,6 +29,7 @@ const postForm = (cookie: string | null, fields: Record<string, string>) =>
 function latestValuations(): Map<string, number> {
   const latest = new Map<string, { month: string; cents: number }>();
   for (const row of data.valuations) {
+    if (row.centsPerPoint === null) continue; // a month checked without a confirmed figure
     const current = latest.get(row.program);
     if (!current || row.month > current.month) latest.set(row.program, { month: row.month, cents: row.centsPerPoint });
   }
@@ -42,7 +43,8 @@ afterAll(async () => {
 describe("seeded data and the home page figures", () => {
   it("holds every program, valuation, transfer pair and card of the data files", async () => {
     expect(await db().loyaltyProgram.count()).toBe(data.programs.length);
-    expect(await db().pointsValuation.count()).toBe(data.valuations.length);
+    // A month checked without a confirmed figure (a blank row) stores nothing.
+    expect(await db().pointsValuation.count()).toBe(data.valuations.filter((row) => row.centsPerPoint !== null).length);
     expect(await db().transferPartner.count()).toBe(data.transfers.length);
     expect(await db().travelCard.count()).toBeGreaterThanOrEqual(data.cards.length);
   });
@@ -313,12 +315,12 @@ describe("GET /api/cards", () => {
   type Card = { slug: string; annualFeeUsd: number; issuer: string; foreignTransactionFeePct: number; actualPointValue?: { valueUsd: number } };
   const cardsOf = (res: { json: Record<string, unknown> }) => res.json.cards as Card[];
 
-  it("lists at least 30 cards with fees from 0 to 695 US dollars", async () => {
+  it("lists at least 30 cards with fees from 0 to 895 US dollars", async () => {
     const res = await get(listCardsRoute, "/api/cards");
     expect(res.status).toBe(200);
     const fees = cardsOf(res).map((card) => card.annualFeeUsd);
     expect(fees.length).toBeGreaterThanOrEqual(30);
-    expect([Math.min(...fees), Math.max(...fees)]).toEqual([0, 695]);
+    expect([Math.min(...fees), Math.max(...fees)]).toEqual([0, 895]);
   });
 
   it("never sends the actual point value to signed-out visitors or free members", async () => {
@@ -330,8 +332,8 @@ describe("GET /api/cards", () => {
 
   it("sends Premium members each card's actual point value and sorts by it", async () => {
     const res = await get(listCardsRoute, "/api/cards?compare=chase-sapphire-preferred", premium.cookie);
-    // (60,000 + 39,600) x 2.05 cents - 95 = 1,947 dollars
-    expect(cardsOf(res)[0]!.actualPointValue).toEqual({ points: 99_600, valueUsd: 1947 });
+    // No welcome offer confirmed in the 2026-11 review: 39,600 x 2.05 cents - 95 = 717 dollars
+    expect(cardsOf(res)[0]!.actualPointValue).toEqual({ points: 39_600, valueUsd: 717 });
     const sorted = cardsOf(await get(listCardsRoute, "/api/cards?sort=value-desc", premium.cookie)).map((card) => card.actualPointValue!.valueUsd);
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
   });
@@ -342,7 +344,7 @@ describe("GET /api/cards", () => {
     expect(citi.length).toBeGreaterThan(0);
     expect(citi.every((card) => card.issuer === "Citi")).toBe(true);
     expect(cardsOf(await get(listCardsRoute, "/api/cards?noForeignFee=1")).every((card) => card.foreignTransactionFeePct === 0)).toBe(true);
-    expect(cardsOf(await get(listCardsRoute, "/api/cards?sort=fee-desc"))[0]!.annualFeeUsd).toBe(695);
+    expect(cardsOf(await get(listCardsRoute, "/api/cards?sort=fee-desc"))[0]!.annualFeeUsd).toBe(895);
     const byProgram = cardsOf(await get(listCardsRoute, "/api/cards?program=world-of-hyatt"));
     expect(byProgram.map((card) => card.slug)).toEqual(["world-of-hyatt-card"]);
   });

@@ -1,7 +1,8 @@
 /** @jest-environment node */
-// The database side of the page cache (migration 20261126000000_public_data_notify): a change to a
-// table public pages read notifies every listening server process, once per transaction and table;
-// a change to a private table or a counter notifies nobody.
+// The database side of the page cache (migrations 20261126000000_public_data_notify and
+// 20261128000000_scoped_public_data_notify): a change to data public pages show notifies every
+// listening server process, once per transaction and name: a table's name, or 'deals:ID,...' for
+// the few deals a statement touched; a change to account data or a counter notifies nobody.
 import pg from "pg";
 import { PUBLIC_DATA_CHANNEL } from "@/scripts/lib/page-cache.mjs";
 
@@ -31,11 +32,53 @@ async function change(sql: string, params: unknown[] = []) {
   await listener.query("SELECT 1");
 }
 
-it("notifies the table's name when a deal's price changes", async () => {
+it("names the deal whose price changes", async () => {
   const { rows } = await writer.query<{ id: number; price: string }>("SELECT id, price FROM deals ORDER BY id LIMIT 1");
   const deal = rows[0]!;
   await change("UPDATE deals SET price = price WHERE id = $1", [deal.id]);
+  expect(heard).toEqual([`deals:${deal.id}`]);
+});
+
+it("names the deals of a new price in the history, and a few deals changed at once", async () => {
+  const { rows } = await writer.query<{ id: number }>("SELECT id FROM deals ORDER BY id LIMIT 3");
+  const ids = rows.map((row) => row.id);
+  await writer.query("BEGIN");
+  const inserted = await writer.query<{ id: string }>("INSERT INTO deal_prices (deal_id, price, currency, price_usd) SELECT id, price, currency, price FROM deals WHERE id = $1 RETURNING id", [ids[0]]);
+  await writer.query("DELETE FROM deal_prices WHERE id = $1", [inserted.rows[0]!.id]);
+  await change("COMMIT");
+  await change("UPDATE deals SET price = price WHERE id = ANY($1)", [ids]);
+  expect(heard).toEqual([`deals:${ids[0]}`, `deals:${ids.map(String).sort().join(",")}`]);
+});
+
+it("names the deals table alone for a statement of more than 50 deals (an ingestion batch)", async () => {
+  await change("UPDATE deals SET price = price WHERE id IN (SELECT id FROM deals ORDER BY id LIMIT 51)");
   expect(heard).toEqual(["deals"]);
+});
+
+it("says nothing for a sign-up, a sign-in or a profile change of someone who wrote nothing public", async () => {
+  const email = `notify-${Date.now()}@example.com`;
+  await change("INSERT INTO users (id, username, email, password_hash, updated_at) VALUES (gen_random_uuid(), $1, $2, 'x', now())", [email.split("@")[0], email]);
+  await change("UPDATE users SET name = 'Someone Else', session_version = session_version + 1 WHERE email = $1", [email]);
+  await change("DELETE FROM users WHERE email = $1", [email]);
+  expect(heard).toEqual([]);
+});
+
+it("says 'authors' when an author of a public article, tip or review changes their shown name", async () => {
+  const email = `author-${Date.now()}@example.com`;
+  const user = await writer.query<{ id: string }>("INSERT INTO users (id, username, email, password_hash, updated_at) VALUES (gen_random_uuid(), $1, $2, 'x', now()) RETURNING id", [email.split("@")[0], email]);
+  const authorId = user.rows[0]!.id;
+  const review = await writer.query<{ id: number; author_id: string | null }>("SELECT id, author_id FROM destination_reviews ORDER BY id LIMIT 1");
+  const { id: reviewId, author_id: previousAuthor } = review.rows[0]!;
+  await change("UPDATE destination_reviews SET author_id = $2 WHERE id = $1", [reviewId, authorId]);
+  heard.length = 0;
+  try {
+    await change("UPDATE users SET name = 'Renamed Author' WHERE id = $1", [authorId]);
+    await change("UPDATE users SET session_version = session_version + 1 WHERE id = $1", [authorId]);
+    expect(heard).toEqual(["authors"]);
+  } finally {
+    await writer.query("UPDATE destination_reviews SET author_id = $2 WHERE id = $1", [reviewId, previousAuthor]);
+    await writer.query("DELETE FROM users WHERE id = $1", [authorId]);
+  }
 });
 
 it("notifies once for a transaction that changes a table many times", async () => {

@@ -54,7 +54,9 @@ async function main() {
   let failed = false;
   try {
     for (const { partner, file } of jobs) {
-      const result = await ingestFeed(prisma, { partner, feed: path.relative(process.cwd(), file), format: formatFromFile(file), text: fs.readFileSync(file, "utf8") });
+      // A bundled file is a sample feed wherever it is ingested from; any other file is a real feed.
+      const feed = path.dirname(file) === bundledFeedsDir ? `bundled:${path.basename(file)}` : path.relative(process.cwd(), file);
+      const result = await ingestFeed(prisma, { partner, feed, format: formatFromFile(file), text: fs.readFileSync(file, "utf8") });
       failed ||= result.status === "failed";
       report(partner.slug, result);
     }

@@ -59,7 +59,11 @@ type PreparedRow = {
   charter_guests: number | null;
   charter_days: number | null;
   departure_marina: string | null;
+  sample: boolean;
 };
+
+/** A bundled sample feed (prisma/feeds), as the seed and the scheduled run name it. */
+export const isSampleFeed = (feed: string) => feed.startsWith("bundled:");
 
 type PlaceRow = { id: number; slug: string; name: string; country: string };
 
@@ -90,7 +94,7 @@ async function storedRates(prisma: PrismaClient): Promise<Map<string, number>> {
 
 function prepare(
   row: FeedRow & { ref: string },
-  context: { places: Map<string, PlaceRow>; rates: Map<string, number>; partnerName: string; now: Date },
+  context: { places: Map<string, PlaceRow>; rates: Map<string, number>; partnerName: string; now: Date; sample: boolean },
 ): PreparedRow | string {
   const destination = context.places.get(row.destination);
   if (!destination) return `unknown destination "${row.destination}"`;
@@ -102,7 +106,9 @@ function prepare(
 
   const charter = row.kind === "boat_charter" ? row.charter : null;
   const priceUsd = round2(row.price / rate);
-  const originalPriceUsd = row.originalPrice ? round2(row.originalPrice / rate) : null;
+  // A sample feed's 'was' price and rating are made up: neither is stored, so no page shows them as facts.
+  const originalPrice = context.sample ? null : row.originalPrice;
+  const originalPriceUsd = originalPrice ? round2(originalPrice / rate) : null;
   const discountPct = originalPriceUsd && originalPriceUsd > priceUsd ? Math.round((1 - priceUsd / originalPriceUsd) * 100) : 0;
   const validUntil = `${row.validUntil} 23:59:59`;
   const isExpired = new Date(`${row.validUntil}T23:59:59Z`) < context.now;
@@ -132,14 +138,14 @@ function prepare(
     end_date: row.endDate ?? null,
     valid_until: validUntil,
     price: round2(row.price),
-    original_price: row.originalPrice ? round2(row.originalPrice) : null,
+    original_price: originalPrice ? round2(originalPrice) : null,
     currency: row.currency,
     price_usd: priceUsd,
     original_price_usd: originalPriceUsd,
     discount_pct: discountPct,
     includes: row.includes,
     images: row.images,
-    rating: row.rating ?? null,
+    rating: context.sample ? null : (row.rating ?? null),
     themes: row.themes,
     season: row.season,
     status: isExpired ? "expired" : "live",
@@ -152,6 +158,7 @@ function prepare(
     charter_guests: charter?.guests ?? null,
     charter_days: charter?.days ?? null,
     departure_marina: charter?.marina ?? null,
+    sample: context.sample,
   };
 }
 
@@ -200,7 +207,7 @@ export async function ingestFeed(
       prisma.destination.findMany({ select: { id: true, slug: true, name: true, country: true } }),
       storedRates(prisma),
     ]);
-    const context = { places: new Map(placeRows.map((place) => [place.slug, place])), rates, partnerName: partner.name, now };
+    const context = { places: new Map(placeRows.map((place) => [place.slug, place])), rates, partnerName: partner.name, now, sample: isSampleFeed(feed) };
 
     const prepared = new Map<string, PreparedRow>();
     for (const row of rows) {
@@ -249,19 +256,19 @@ export async function ingestFeed(
             INSERT INTO deals (partner_id, external_id, kind, title, description, provider, origin_id, destination_id,
               start_date, end_date, valid_until, price, original_price, currency, price_usd, original_price_usd,
               discount_pct, includes, images, rating, themes, season, status, search_text, adventure_category, boat_type,
-              charter_skippered, charter_cabins, charter_guests, charter_days, departure_marina, updated_at)
+              charter_skippered, charter_cabins, charter_guests, charter_days, departure_marina, sample, updated_at)
             SELECT ${partnerId}, r.external_id, r.kind::"DealKind", r.title, r.description, r.provider, r.origin_id,
               r.destination_id, r.start_date::date, r.end_date::date, r.valid_until::timestamp, r.price, r.original_price,
               r.currency, r.price_usd, r.original_price_usd, r.discount_pct, r.includes, r.images, r.rating,
               r.themes::"DealTheme"[], r.season::"DealSeason", r.status::"DealStatus", r.search_text,
               r.adventure_category::"AdventureCategory", r.boat_type::"BoatType", r.charter_skippered, r.charter_cabins,
-              r.charter_guests, r.charter_days, r.departure_marina, now()
+              r.charter_guests, r.charter_days, r.departure_marina, r.sample, now()
             FROM jsonb_to_recordset(${batch}::jsonb) AS r(external_id text, kind text, title text, description text,
               provider text, origin_id int, destination_id int, start_date text, end_date text, valid_until text,
               price numeric, original_price numeric, currency text, price_usd numeric, original_price_usd numeric,
               discount_pct int, includes jsonb, images text[], rating float8, themes text[], season text, status text,
               search_text text, adventure_category text, boat_type text, charter_skippered boolean, charter_cabins int,
-              charter_guests int, charter_days int, departure_marina text)
+              charter_guests int, charter_days int, departure_marina text, sample boolean)
             ON CONFLICT (partner_id, external_id) DO UPDATE SET
               kind = EXCLUDED.kind, title = EXCLUDED.title, description = EXCLUDED.description,
               provider = EXCLUDED.provider, origin_id = EXCLUDED.origin_id, destination_id = EXCLUDED.destination_id,
@@ -273,7 +280,8 @@ export async function ingestFeed(
               search_text = EXCLUDED.search_text, adventure_category = EXCLUDED.adventure_category,
               boat_type = EXCLUDED.boat_type, charter_skippered = EXCLUDED.charter_skippered,
               charter_cabins = EXCLUDED.charter_cabins, charter_guests = EXCLUDED.charter_guests,
-              charter_days = EXCLUDED.charter_days, departure_marina = EXCLUDED.departure_marina, updated_at = now()`;
+              charter_days = EXCLUDED.charter_days, departure_marina = EXCLUDED.departure_marina,
+              sample = EXCLUDED.sample, updated_at = now()`;
         }
 
         // The search vocabulary (typo correction reads it). Sorted, so that runs of different

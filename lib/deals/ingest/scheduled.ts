@@ -7,7 +7,7 @@ import path from "node:path";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { partnerDefinitions } from "../partners";
 import { formatFromFile, ingestFeed, type IngestResult } from "./pipeline";
-import { bundledFeedsDir } from "./seed";
+import { bundledFeedsDir, expireSampleDeals, sampleDealsWanted } from "./seed";
 import { fetchTravelpayouts, travelpayoutsConfig, travelpayoutsPartner } from "./travelpayouts";
 import { env, type Env } from "@/lib/env";
 
@@ -18,12 +18,19 @@ function summarise(name: string, result: IngestResult): string {
 
 /**
  * Ingests the configured feeds once and returns a one-line summary per feed. DEAL_FEEDS_DIR
- * points at another folder of partner files named as the bundled ones (default prisma/feeds).
+ * points at another folder of partner files named as the bundled ones (real feeds: never
+ * labelled samples); without it the bundled sample feeds run, unless SAMPLE_DEALS=0.
  */
 export async function ingestConfiguredFeeds(prisma: PrismaClient, vars: Env = env()): Promise<string> {
   const dir = vars.DEAL_FEEDS_DIR ? path.resolve(vars.DEAL_FEEDS_DIR) : bundledFeedsDir;
   const lines: string[] = [];
-  for (const partner of partnerDefinitions) {
+  const samplesWanted = sampleDealsWanted(vars);
+  if (!samplesWanted) {
+    const expired = await expireSampleDeals(prisma);
+    lines.push(`sample feeds skipped (SAMPLE_DEALS=0)${expired ? `, ${expired} sample deals expired` : ""}`);
+  }
+  const skipFiles = dir === bundledFeedsDir && !samplesWanted;
+  for (const partner of skipFiles ? [] : partnerDefinitions) {
     const file = path.join(dir, partner.feed);
     if (!fs.existsSync(file)) continue;
     const feed = dir === bundledFeedsDir ? `bundled:${partner.feed}` : path.relative(process.cwd(), file);

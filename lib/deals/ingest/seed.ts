@@ -1,11 +1,13 @@
-// Seed steps: the real places, then each bundled partner feed once (a feed already ingested
-// successfully is left alone, so restarts stay fast).
+// Seed steps: the real places, then each bundled sample feed once (a feed already ingested
+// successfully is left alone, so restarts stay fast). SAMPLE_DEALS=0 skips the sample feeds and
+// expires any sample deal still live, so a site going live with real partners starts without them.
 import fs from "node:fs";
 import path from "node:path";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { partnerDefinitions } from "../partners";
 import { loadPlaces } from "../places";
 import { formatFromFile, ingestFeed } from "./pipeline";
+import { env, type Env } from "@/lib/env";
 
 export async function seedDestinations(prisma: PrismaClient): Promise<string> {
   const places = loadPlaces();
@@ -20,14 +22,28 @@ export async function seedDestinations(prisma: PrismaClient): Promise<string> {
 
 export const bundledFeedsDir = path.join(process.cwd(), "prisma", "feeds");
 
-export async function seedBundledFeeds(prisma: PrismaClient): Promise<string> {
+/** Whether the bundled sample feeds are wanted (SAMPLE_DEALS is not "0"). */
+export const sampleDealsWanted = (vars: Pick<Env, "SAMPLE_DEALS"> = env()) => vars.SAMPLE_DEALS !== "0";
+
+/** Expires every live sample deal; returns how many. */
+export async function expireSampleDeals(prisma: PrismaClient): Promise<number> {
+  return prisma.deal.updateMany({ where: { sample: true, status: "live" }, data: { status: "expired", updatedAt: new Date() } }).then((result) => result.count);
+}
+
+export async function seedBundledFeeds(prisma: PrismaClient, vars: Pick<Env, "SAMPLE_DEALS"> = env()): Promise<string> {
+  if (!sampleDealsWanted(vars)) {
+    const expired = await expireSampleDeals(prisma);
+    return `sample feeds skipped (SAMPLE_DEALS=0)${expired ? `, ${expired} sample deals expired` : ""}`;
+  }
   const summaries: string[] = [];
   for (const partner of partnerDefinitions) {
     const feed = `bundled:${partner.feed}`;
     const done = await prisma.ingestionRun.findFirst({ where: { feed, status: "succeeded" }, select: { id: true } });
     if (done) continue;
-    const text = fs.readFileSync(path.join(bundledFeedsDir, partner.feed), "utf8");
-    const result = await ingestFeed(prisma, { partner, feed, format: formatFromFile(partner.feed), text });
+    // A real partner added to partners.json has no bundled sample file.
+    const file = path.join(bundledFeedsDir, partner.feed);
+    if (!fs.existsSync(file)) continue;
+    const result = await ingestFeed(prisma, { partner, feed, format: formatFromFile(partner.feed), text: fs.readFileSync(file, "utf8") });
     summaries.push(`${partner.slug} ${result.status} (${result.created} new, ${result.skipped} skipped, ${result.durationMs} ms)`);
   }
   return summaries.length ? summaries.join("; ") : "all bundled feeds already ingested";

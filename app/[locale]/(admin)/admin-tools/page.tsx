@@ -3,6 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from "next-intl/serve
 import { AdminFrame } from "@/components/admin/admin-frame";
 import { AuditLogView } from "@/components/admin/audit-log-view";
 import { ClickReportView } from "@/components/admin/click-report-view";
+import { DataFreshnessView } from "@/components/admin/data-freshness-view";
 import { getClickReport } from "@/lib/admin/click-report";
 import { requireAdminPage } from "@/lib/admin/guard";
 import { DEFAULT_REPORT_PERIOD, parsePage } from "@/lib/admin/periods";
@@ -70,6 +71,7 @@ export default async function AdminToolsPage({ params, searchParams }: PageProps
         </div>
         <ClickReportView report={report} basePath="/analytics" periodLinks={false} />
       </section>
+      <DataFreshnessView />
       <AuditLogView log={log} basePath="/admin-tools" />
     </AdminFrame>
   );

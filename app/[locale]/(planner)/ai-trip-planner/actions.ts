@@ -1,6 +1,8 @@
 "use server";
 // The AI Trip Generator's form, which works without JavaScript: a signed-out visitor is sent to
-// sign in first; bad input and the plan's limit send the visitor back to the form, which says why.
+// sign in first; bad input, the plan's limit and the rate limits send the visitor back to the form,
+// which says why.
+import { actionClientAddress } from "@/lib/api/action-address";
 import { isAppError } from "@/lib/api/errors";
 import { getCurrentUser } from "@/lib/auth/queries";
 import { redirect } from "@/lib/i18n/navigation";
@@ -8,6 +10,8 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { itineraryPath } from "@/lib/itineraries/paths";
 import { generatePlanSchema, planInputFromForm } from "@/lib/planner/schema";
 import { generateItinerary } from "@/lib/planner/service";
+import { ratePolicies } from "@/lib/rate-limit";
+import { aiDailyLimitMessage } from "@/lib/rate-limit/policies";
 
 const FORM_FIELDS = ["destination", "days", "startDate", "travellers", "pace", "budget"] as const;
 
@@ -35,11 +39,13 @@ export async function generateFromForm(form: FormData): Promise<void> {
   }
   let target: string;
   try {
-    const { itinerary, fallback } = await generateItinerary(user.id, parsed.data);
+    const address = await actionClientAddress();
+    const { itinerary, fallback } = await generateItinerary(user.id, parsed.data, { address });
     target = fallback ? `${itineraryPath(itinerary.id)}?notice=ai-fallback` : itineraryPath(itinerary.id);
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.code === "payment_required") target = `/ai-trip-planner?${formQuery(form, { error: "limit" })}#plan-form`;
+    else if (error.code === "rate_limited") target = `/ai-trip-planner?${formQuery(form, { error: error.message === aiDailyLimitMessage(ratePolicies.aiDailyAccount.points) ? "aiDaily" : "busy" })}#plan-form`;
     else {
       const suggestions = Array.isArray(error.data?.suggestions) ? (error.data.suggestions as Array<{ slug: string }>).map((s) => s.slug).join(",") : "";
       target = `/ai-trip-planner?${formQuery(form, { error: "unknownDestination", suggest: suggestions })}#plan-form`;

@@ -12,11 +12,12 @@ import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { getPlannerCoverage, listPlannableDestinations } from "@/lib/places/queries";
 import { BUDGET_LEVELS, earliestAllowedDate, INTERESTS, MAX_DAYS, MAX_TRAVELLERS, PACES } from "@/lib/planner/schema";
+import { ratePolicies } from "@/lib/rate-limit";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { generateFromForm } from "./actions";
 
-const ERROR_CODES = ["destination", "unknownDestination", "days", "startDate", "startDatePast", "travellers", "interests", "pace", "budget", "limit"] as const;
+const ERROR_CODES = ["destination", "unknownDestination", "days", "startDate", "startDatePast", "travellers", "interests", "pace", "budget", "limit", "busy", "aiDaily"] as const;
 type ErrorCode = (typeof ERROR_CODES)[number];
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/ai-trip-planner">): Promise<Metadata> {
@@ -34,6 +35,7 @@ export default async function AiTripPlannerPage({ params, searchParams }: PagePr
   setRequestLocale(locale);
   const query = await searchParams;
   const t = await getTranslations("Planner");
+  const requestErrors = await getTranslations("RequestErrors");
   const format = await getFormatter();
   const [destinations, coverage] = await Promise.all([listPlannableDestinations(), getPlannerCoverage()]);
   const error = ERROR_CODES.find((code) => code === first(query.error)) as ErrorCode | undefined;
@@ -88,7 +90,7 @@ export default async function AiTripPlannerPage({ params, searchParams }: PagePr
                 {t("upgrade")}
               </Link>
             ) : (
-              <p>{t(`error.${error}`, { destination: defaults.destination })}</p>
+              <p>{error === "busy" || error === "aiDaily" ? requestErrors(error, { limit: ratePolicies.aiDailyAccount.points }) : t(`error.${error}`, { destination: defaults.destination })}</p>
             )}
             {suggestions.length > 0 && (
               <p className="mt-2">

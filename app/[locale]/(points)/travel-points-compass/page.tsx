@@ -44,6 +44,7 @@ export default async function TravelPointsCompassPage({ params, searchParams }: 
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations("Points");
+  const requestErrors = await getTranslations("RequestErrors");
   const query = firstValues(await searchParams);
   const kind = (PROGRAM_KINDS as readonly string[]).includes(query.kind ?? "") ? (query.kind as ProgramKind) : undefined;
 
@@ -67,7 +68,7 @@ export default async function TravelPointsCompassPage({ params, searchParams }: 
     if (token) result = await computeCalculation(token.input, { withBonuses: token.withBonuses }).catch(() => null);
     resultExpired = result === null;
   }
-  const error = query.error && ERROR_KEYS.has(query.error) ? query.error : query.error === "limit" ? "limit" : null;
+  const error = query.error && ERROR_KEYS.has(query.error) ? query.error : query.error === "limit" || query.error === "busy" ? query.error : null;
   const values = Object.fromEntries(FORM_FIELDS.filter((name) => query[name] !== undefined).map((name) => [name, query[name]!.slice(0, 40)]));
   const url = `${siteUrl()}${localizePath(PATH, locale)}`;
 
@@ -136,6 +137,8 @@ export default async function TravelPointsCompassPage({ params, searchParams }: 
                   {t("upgrade")}
                 </Link>
               </p>
+            ) : error === "busy" ? (
+              <p className="mt-1">{requestErrors("busy")}</p>
             ) : (
               <p className="mt-1">{t(`errors.${error as keyof typeof pointsMessages | "invalid"}`)}</p>
             )}

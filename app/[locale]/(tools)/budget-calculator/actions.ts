@@ -2,12 +2,14 @@
 // "Save to a trip" on the budget calculator, a plain form that works without JavaScript: a
 // signed-out visitor is sent to sign in and comes back to the same estimate; the estimate is priced
 // again here and saved to the chosen trip (or a new one), then the trip opens at its budget.
+import { actionClientAddress } from "@/lib/api/action-address";
 import { isAppError } from "@/lib/api/errors";
 import { getCurrentUser } from "@/lib/auth/queries";
 import { redirect } from "@/lib/i18n/navigation";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { itineraryPath } from "@/lib/itineraries/paths";
 import { readBudgetForm, validateBudgetForm } from "@/lib/tools/budget-form";
+import { consumeCostLimits } from "@/lib/rate-limit";
 import { saveBudgetToTrip } from "@/lib/tools/trip-budget";
 
 function formParams(form: FormData): Record<string, string[]> {
@@ -34,10 +36,12 @@ export async function saveBudgetFromForm(form: FormData): Promise<void> {
   const trip = form.get("trip");
   let target: string;
   try {
+    const address = await actionClientAddress();
+    await consumeCostLimits(typeof trip === "string" && trip && trip !== "new" ? "tripWrite" : "tripCreate", { account: user.id, address });
     target = `${itineraryPath(await saveBudgetToTrip(user.id, request, typeof trip === "string" && trip ? trip : "new"))}#budget`;
   } catch (error) {
     if (!isAppError(error)) throw error;
-    target = `${calculatorHref(params, { saveError: error.code === "not_found" ? "trip" : "estimate" })}#save-heading`;
+    target = `${calculatorHref(params, { saveError: error.code === "not_found" ? "trip" : error.code === "rate_limited" ? "busy" : "estimate" })}#save-heading`;
   }
   redirect({ href: target, locale });
 }

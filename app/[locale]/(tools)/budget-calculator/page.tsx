@@ -4,17 +4,20 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { SampleBadge } from "@/components/deals/sample-offers";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PreferredCurrency } from "@/components/tools/preferred-currency";
 import { Problems } from "@/components/tools/problems";
 import { inputClass, labelClass, primaryButtonClass } from "@/components/tools/styles";
+import { actionClientAddress } from "@/lib/api/action-address";
 import { getCurrentUser } from "@/lib/auth/queries";
 import { currencyCodes } from "@/lib/currency/currencies";
 import { formatPrice } from "@/lib/currency/format";
 import { Link } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
-import { listItineraries } from "@/lib/itineraries/service";
+import { listItineraries, MAX_ITINERARY_PAGE_SIZE } from "@/lib/itineraries/service";
+import { consumeCostLimits, isRateLimited } from "@/lib/rate-limit";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { costCategories, travelStyles, US_BASELINE } from "@/lib/tools/budget";
@@ -42,20 +45,25 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations("Tools");
+  const requestErrors = await getTranslations("RequestErrors");
+  const sampleLabel = (await getTranslations("SampleDeals"))("label");
   const query = await searchParams;
   const { submitted, values } = readBudgetForm(query);
-  const saveError = query.saveError === "trip" || query.saveError === "estimate" ? query.saveError : null;
+  const saveError = query.saveError === "trip" || query.saveError === "estimate" || query.saveError === "busy" ? query.saveError : null;
   const [counts, placeNames] = await Promise.all([getToolsCounts(), listBudgetPlaceNames()]);
 
   let problems: BudgetProblem[] = [];
   let result: Awaited<ReturnType<typeof calculateBudget>>["result"] = null;
+  let busy = false;
   if (submitted) {
     const checked = validateBudgetForm(values);
     problems = checked.problems;
-    if (checked.request) ({ problems, result } = await calculateBudget(checked.request));
+    // Each estimate reads rates, costs and deals: counted per address like the JSON route.
+    if (checked.request) busy = await isRateLimited(consumeCostLimits("calculator", { account: null, address: await actionClientAddress() }));
+    if (checked.request && !busy) ({ problems, result } = await calculateBudget(checked.request));
   }
   const user = result ? await getCurrentUser() : null;
-  const [deals, trips] = result ? await Promise.all([getBudgetDeals(result), user ? listItineraries(user.id) : []]) : [[], []];
+  const [deals, trips] = result ? await Promise.all([getBudgetDeals(result), user ? listItineraries(user.id, { limit: MAX_ITINERARY_PAGE_SIZE }).then((page) => page.itineraries) : []]) : [[], []];
   const estimateQuery = result ? budgetCalculatorQuery({ stops: result.stops.map((stop) => ({ place: stop.place.label, days: stop.days })), travellers: result.travellers, style: result.style, currency: result.currency }) : "";
   const problemText = (problem: BudgetProblem) => t(`budgetError.${problem.code}`, { place: problem.place ?? "", maxDays: MAX_DAYS, maxTravellers: MAX_TRAVELLERS });
   const money = (amount: number) => formatPrice({ amount, code: result?.currency ?? "USD", rate: 1, locale });
@@ -83,7 +91,7 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
         <p className="mt-3 max-w-3xl text-muted-foreground">{t("budgetIntro", { countries: counts.costCountries, destinations: counts.costDestinations })}</p>
       </header>
 
-      <Problems title={t("fixProblems")} messages={problems.map(problemText)} />
+      <Problems title={t("fixProblems")} messages={[...(busy ? [requestErrors("busy")] : []), ...problems.map(problemText)]} />
 
       <form action={localizePath("/budget-calculator", locale)} method="get" className="mt-6 space-y-5 rounded-xl border bg-card p-5 shadow-sm">
         <fieldset>
@@ -256,9 +264,12 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
                     .filter((deal) => deal !== null)
                     .map((deal) => (
                       <li key={deal.id} className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border px-4 py-3">
-                        <Link href={`/deals/${deal.id}`} prefetch={false} className="font-medium text-primary underline underline-offset-2">
-                          {deal.title}
-                        </Link>
+                        <span className="flex flex-wrap items-baseline gap-2">
+                          <Link href={`/deals/${deal.id}`} prefetch={false} className="font-medium text-primary underline underline-offset-2">
+                            {deal.title}
+                          </Link>
+                          {deal.sample && <SampleBadge label={sampleLabel} />}
+                        </span>
                         <span className="text-sm">
                           {t(deal.kind === "flight" ? "cheapestFlight" : "cheapestHotel")}: <strong className="tabular-nums">{converted(deal.priceUsd)}</strong>
                         </span>
@@ -275,7 +286,7 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
             </h3>
             {saveError && (
               <p role="alert" className="mt-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
-                {t(saveError === "trip" ? "saveTripMissing" : "saveEstimateFailed")}
+                {saveError === "busy" ? requestErrors("busy") : t(saveError === "trip" ? "saveTripMissing" : "saveEstimateFailed")}
               </p>
             )}
             {user ? (

@@ -1,3 +1,4 @@
+import { clientAddress } from "@/lib/api/client-address";
 import { errorResponse, json, withUser } from "@/lib/api/handler";
 import { readInput } from "@/lib/api/read-json";
 import { itineraryPath } from "@/lib/itineraries/paths";
@@ -9,14 +10,14 @@ const NDJSON = "application/x-ndjson";
 
 /**
  * POST /api/itineraries/generate: plan and save a trip (counts against the Free plan's 1 itinerary).
- * Refusals (400, 401, 402, 413, 415) answer as JSON errors before any planning. With
+ * Refusals (400, 401, 402, 413, 415, 429) answer as JSON errors before any planning. With
  * `Accept: application/x-ndjson` the answer streams as it is made, one JSON object a line:
  * `start` (provider), `stop` (each stop named so far), `fallback` (the AI failed: why), then
  * `done` (the saved itinerary and its page) or `error` ({ message, code }).
  */
 export const POST = withUser(async (req, { user }) => {
   const input = await readInput(req, generatePlanSchema);
-  const prepared = await prepareGeneration(user.id, input);
+  const prepared = await prepareGeneration(user.id, input, { address: clientAddress(req) });
   if (!(req.headers.get("accept") ?? "").includes(NDJSON)) {
     const { itinerary, provider, fallback } = await runGeneration(user.id, prepared, { signal: req.signal });
     return json({ itinerary, provider, fallback }, { status: 201 });

@@ -1,5 +1,7 @@
 import { AppError, isAppError } from "@/lib/api/errors";
+import { clientAddress } from "@/lib/api/client-address";
 import { json, withSession } from "@/lib/api/handler";
+import { consumeCostLimits } from "@/lib/rate-limit";
 import { parseInput, readInput, readText } from "@/lib/api/read-json";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
@@ -25,6 +27,7 @@ export const POST = withSession(async (req, { user }) => {
   if (!isForm(req)) {
     if (!user) throw new AppError("unauthorized", { message: pointsMessages.signInRequired });
     const input = await readInput(req, calculationSchema);
+    await consumeCostLimits("calculator", { account: user.id, address: clientAddress(req) });
     const outcome = await runCalculation(user, input);
     return json({ result: outcome.result, plan: outcome.plan, usage: outcome.usage });
   }
@@ -35,17 +38,18 @@ export const POST = withSession(async (req, { user }) => {
   if (!user) return seeOther(localizePath(`/auth?redirect=${encodeURIComponent(COMPASS)}`, locale));
   try {
     const input = parseInput(calculationSchema, formToCalculation(form));
+    await consumeCostLimits("calculator", { account: user.id, address: clientAddress(req) });
     const outcome = await runCalculation(user, input);
     const token = createResultToken(user.id, input, outcome.plan === "premium");
     return seeOther(localizePath(`${COMPASS}?result=${encodeURIComponent(token)}#result`, locale));
   } catch (error) {
-    if (!isAppError(error) || (error.status !== 400 && error.status !== 402)) throw error;
+    if (!isAppError(error) || (error.status !== 400 && error.status !== 402 && error.status !== 429)) throw error;
     const back = new URLSearchParams();
     for (const name of FORM_FIELDS) {
       const value = form.get(name);
       if (value) back.set(name, value.slice(0, 40));
     }
-    back.set("error", error.status === 402 ? "limit" : (messageKeyOf(error.message) ?? "invalid"));
+    back.set("error", error.status === 402 ? "limit" : error.status === 429 ? "busy" : (messageKeyOf(error.message) ?? "invalid"));
     return seeOther(localizePath(`${COMPASS}?${back.toString()}#calculators`, locale));
   }
 });

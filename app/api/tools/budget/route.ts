@@ -1,4 +1,6 @@
+import { clientAddress } from "@/lib/api/client-address";
 import { json, withSession } from "@/lib/api/handler";
+import { consumeCostLimits } from "@/lib/rate-limit";
 import { AppError } from "@/lib/api/errors";
 import { readInput } from "@/lib/api/read-json";
 import { budgetProblemMessage, validateBudgetForm, type BudgetProblem } from "@/lib/tools/budget-form";
@@ -13,8 +15,9 @@ function reject(problems: BudgetProblem[]): never {
 }
 
 // POST /api/tools/budget: a trip's cost per category and in total, in the chosen currency, with the cheapest live deals
-export const POST = withSession(async (req) => {
+export const POST = withSession(async (req, { user }) => {
   const body = await readInput(req, budgetBodySchema);
+  await consumeCostLimits("calculator", { account: user?.id ?? null, address: clientAddress(req) });
   const checked = validateBudgetForm({ ...body, currency: body.currency ?? "USD" });
   if (!checked.request) reject(checked.problems);
   const { problems, result } = await calculateBudget(checked.request);

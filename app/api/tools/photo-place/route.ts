@@ -3,7 +3,7 @@ import { clientAddress } from "@/lib/api/client-address";
 import { json, withSession } from "@/lib/api/handler";
 import { assertSafeText } from "@/lib/api/safe-text";
 import { isLocale } from "@/lib/i18n/locales";
-import { consumeRateLimit, ratePolicies } from "@/lib/rate-limit";
+import { consumeCostLimits } from "@/lib/rate-limit";
 import { guessPhotoPlace, photoAiConfig, photoAiMessages } from "@/lib/tools/photo-ai";
 import { uploadMessages } from "@/lib/uploads/limits";
 import { readMultipartForm } from "@/lib/uploads/multipart";
@@ -12,9 +12,9 @@ export const dynamic = "force-dynamic";
 
 // POST /api/tools/photo-place (multipart: photo, locale): where an OpenAI-compatible model thinks
 // the photo was taken, matched against our places and destinations. 404 when no model is configured.
-export const POST = withSession(async (req) => {
+export const POST = withSession(async (req, { user }) => {
   if (!photoAiConfig()) throw new AppError("not_found", { message: photoAiMessages.notConfigured });
-  await consumeRateLimit(ratePolicies.photoAiAddress, clientAddress(req));
+  await consumeCostLimits("photoAi", { account: user?.id ?? null, address: clientAddress(req) });
   const form = await readMultipartForm(req, { fileFields: ["photo"], maxFiles: 1, tooManyFilesMessage: uploadMessages.oneImage, maxFields: 5 });
   assertSafeText([...form.fields.values()]);
   const photo = form.files[0];

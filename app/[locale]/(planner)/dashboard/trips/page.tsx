@@ -7,10 +7,11 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requireUser } from "@/lib/auth/guard";
 import { getEntitlements } from "@/lib/billing/entitlements";
-import { Link } from "@/lib/i18n/navigation";
+import { isAppError } from "@/lib/api/errors";
+import { Link, redirect } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
 import { itineraryPath } from "@/lib/itineraries/paths";
-import { listItineraries } from "@/lib/itineraries/service";
+import { countItineraries, listItineraries } from "@/lib/itineraries/service";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/dashboard/trips">): Promise<Metadata> {
@@ -20,14 +21,23 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/dashboar
   return pageMetadata({ locale, path: "/dashboard/trips", title: t("tripsTitle"), description: t("tripsDescription"), noIndex: true });
 }
 
-export default async function TripsPage({ params }: PageProps<"/[locale]/dashboard/trips">) {
+export default async function TripsPage({ params, searchParams }: PageProps<"/[locale]/dashboard/trips">) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const user = await requireUser({ locale, path: "/dashboard/trips" });
   const t = await getTranslations("Planner");
+  const paging = await getTranslations("TripsPaging");
   const format = await getFormatter();
-  const [trips, entitlements] = await Promise.all([listItineraries(user.id), getEntitlements(user.id)]);
+  const rawCursor = (await searchParams).cursor;
+  const cursor = typeof rawCursor === "string" && rawCursor ? rawCursor : null;
+  // A stale or edited cursor starts over at the newest trips rather than failing the page.
+  const page = await listItineraries(user.id, { cursor }).catch((error: unknown) => {
+    if (isAppError(error) && error.code === "bad_request") redirect({ href: "/dashboard/trips", locale });
+    throw error;
+  });
+  const [total, entitlements] = await Promise.all([countItineraries(user.id), getEntitlements(user.id)]);
+  const trips = page.itineraries;
   const limit = entitlements.limits.ai_itinerary;
 
   return (
@@ -52,6 +62,7 @@ export default async function TripsPage({ params }: PageProps<"/[locale]/dashboa
           </Link>
         )}
       </p>
+      {total > 0 && <p className="text-sm">{paging("total", { count: total })}</p>}
       {trips.length === 0 ? (
         <EmptyState>{t("tripsEmpty")}</EmptyState>
       ) : (
@@ -72,6 +83,20 @@ export default async function TripsPage({ params }: PageProps<"/[locale]/dashboa
             </li>
           ))}
         </ul>
+      )}
+      {(cursor || page.nextCursor) && (
+        <nav aria-label={paging("navLabel")} className="flex flex-wrap gap-2">
+          {cursor && (
+            <Link href="/dashboard/trips" className={buttonVariants({ variant: "outline" })}>
+              {paging("newest")}
+            </Link>
+          )}
+          {page.nextCursor && (
+            <Link href={`/dashboard/trips?cursor=${encodeURIComponent(page.nextCursor)}`} rel="next" className={buttonVariants({ variant: "outline" })}>
+              {paging("older")}
+            </Link>
+          )}
+        </nav>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { TripBudget } from "@/components/planner/trip-budget";
 import { TripExtras } from "@/components/planner/trip-extras";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { isAppError } from "@/lib/api/errors";
+import { FIRST_CALENDAR_DATE, LAST_CALENDAR_DATE } from "@/lib/dates/calendar-date";
 import { requireUser } from "@/lib/auth/guard";
 import { Link } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
@@ -19,6 +20,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { localizePath } from "@/lib/i18n/paths";
 import { removeItinerary, renameItinerary, shareItinerary } from "./actions";
+import { tripFormError } from "./form-errors";
 
 export const dynamic = "force-dynamic";
 
@@ -42,9 +44,12 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/itinerar
 
 export default async function ItineraryViewPage({ params, searchParams }: PageProps<"/[locale]/itinerary-view/[id]">) {
   const { locale, itinerary } = await load(params);
-  const aiFallback = (await searchParams).notice === "ai-fallback";
+  const query = await searchParams;
+  const aiFallback = query.notice === "ai-fallback";
+  const formError = tripFormError(query.error);
   setRequestLocale(locale);
   const t = await getTranslations("Planner");
+  const errors = await getTranslations("RequestErrors");
   const [deals, tips] = await Promise.all([itinerary.destination ? getTripDeals(itinerary.destination.slug) : [], getTripTips(itinerary.days)]);
   const exportBase = `/api/itineraries/${itinerary.id}/export`;
   const sharedPath = itinerary.shareToken ? localizePath(sharePath(itinerary.shareToken), locale) : null;
@@ -103,16 +108,21 @@ export default async function ItineraryViewPage({ params, searchParams }: PagePr
         <h2 id="manage-heading" className="text-lg font-semibold">
           {t("manageTitle")}
         </h2>
+        {formError && (
+          <p role="alert" id="manage-error" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+            {errors(formError)}
+          </p>
+        )}
         <form action={renameItinerary} className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="id" value={itinerary.id} />
           <label className="text-sm">
             <span className="block font-medium">{t("titleLabel")}</span>
-            <input name="title" defaultValue={itinerary.title} maxLength={120} required className={input} />
+            <input name="title" defaultValue={itinerary.title} maxLength={120} required className={input} aria-invalid={formError === "title" ? true : undefined} aria-describedby={formError === "title" ? "manage-error" : undefined} />
           </label>
           <label className="text-sm">
             <span className="block font-medium">{t("startDateLabel")}</span>
-            <input name="startDate" type="date" defaultValue={itinerary.startDate ?? ""} className={input} />
+            <input name="startDate" type="date" defaultValue={itinerary.startDate ?? ""} min={FIRST_CALENDAR_DATE} max={LAST_CALENDAR_DATE} className={input} aria-invalid={formError === "startDate" ? true : undefined} aria-describedby={formError === "startDate" ? "manage-error" : undefined} />
           </label>
           <button type="submit" className={buttonVariants({ variant: "secondary", size: "sm" })}>
             {t("saveChanges")}

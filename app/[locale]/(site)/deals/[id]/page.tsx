@@ -16,6 +16,8 @@ import { localizePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { PointsOrCash } from "@/components/points/points-or-cash";
+import { SampleBadge } from "@/components/deals/sample-offers";
+import { Link } from "@/lib/i18n/navigation";
 
 async function load(params: PageProps<"/[locale]/deals/[id]">["params"]) {
   const { locale, id } = await params;
@@ -32,7 +34,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/deals/[i
     path: `/deals/${deal.id}`,
     title: deal.title,
     description: deal.description.slice(0, 160),
-    noIndex: deal.status === "expired",
+    // An expired deal, or a sample offer (no real partner), is kept out of search engines.
+    noIndex: deal.status === "expired" || deal.sample,
   });
 }
 
@@ -45,6 +48,7 @@ export default async function DealPage({ params }: PageProps<"/[locale]/deals/[i
   const listings = await getTranslations("Listings");
   const kinds = await getTranslations("DealKinds");
   const common = await getTranslations("Common");
+  const samples = await getTranslations("SampleDeals");
   const similar = await getSimilarDeals(deal);
   const saveLabels = await favoriteLabels();
   const score = dealScore(deal.priceUsd, deal.typicalPriceUsd);
@@ -83,9 +87,24 @@ export default async function DealPage({ params }: PageProps<"/[locale]/deals/[i
         </div>
       )}
 
+      {deal.sample && (
+        <div role="note" className="mt-6 rounded-xl border border-amber-600 bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-sample-note>
+          <p className="font-semibold">{samples("dealTitle")}</p>
+          <p className="text-sm">
+            {samples("dealText")}{" "}
+            <Link href="/sample-offers" prefetch={false} className="font-medium underline">
+              {samples("noteLink")}
+            </Link>
+          </p>
+        </div>
+      )}
+
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div>
-          <p className="text-sm font-medium text-primary">{kinds(deal.kind)}</p>
+          <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-primary">
+            {kinds(deal.kind)}
+            {deal.sample && <SampleBadge label={samples("label")} />}
+          </p>
           <div className="mt-1 flex items-start justify-between gap-3">
             <h1 className="text-3xl font-bold tracking-tight">{deal.title}</h1>
             <FavoriteButton dealId={deal.id} labels={saveLabels} size="lg" />

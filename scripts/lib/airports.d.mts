@@ -1,0 +1,6 @@
+export type ScheduledAirport = { iata: string; ident: string; type: string; name: string; municipality: string; countryCode: string; latitude: number; longitude: number };
+export function parseCsv(text: string): string[][];
+export function scheduledAirports(csvText: string): ScheduledAirport[];
+export function nearestAirport(point: { latitude: number; longitude: number }, airports: readonly ScheduledAirport[]): { airport: ScheduledAirport; km: number } | null;
+export function snapshotText(airports: readonly ScheduledAirport[], date: string): string;
+export function readSnapshot(text: string): { date: string | null; airports: ScheduledAirport[] };

@@ -56,6 +56,9 @@ export default defineConfig({
       // The suite's own requests come from 127.0.0.1 (and ::1) by the hundred a minute: not counted
       // against the render budget. tests/e2e/render-budget.spec.ts asks from 127.0.0.2, which is.
       RENDER_BUDGET_EXEMPT: "127.0.0.1,::1,::ffff:127.0.0.1",
+      // Every spec signs up and in from that one address: more than a person's hourly allowance
+      // (lib/rate-limit/policies.ts; the limits themselves are tested in tests/integration).
+      RATE_LIMITS: "register_address=1000/3600,login_address=2000/900",
     },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import pg from "pg";
+import { withDb as database } from "../support/database";
 import { icalValue, parseStrictIcal } from "../support/strict-ical";
 
 // The second wave of hostile input, where a page is involved: page paths with an encoded percent
@@ -18,16 +18,6 @@ async function signedUp(request: APIRequestContext) {
   expect((await request.post("/api/register", { data: account })).status()).toBe(201);
   expect((await request.post("/api/login", { data: { identifier: account.username, password: account.password } })).status()).toBe(200);
   return account;
-}
-
-async function database<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function createTrip(request: APIRequestContext, title: string) {

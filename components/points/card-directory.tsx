@@ -14,7 +14,7 @@ export async function CardFilters({ query, facts, locale, canSortByValue }: { qu
   const t = await getTranslations("Points");
   const sorts = CARD_SORTS.filter((sort) => sort !== "value-desc" || canSortByValue);
   return (
-    <form method="get" action={localizePath("/credit-cards", locale)} className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label={t("filtersTitle")}>
+    <form method="get" action={localizePath("/credit-cards", locale)} className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label={t("filtersTitle")}>
       <label className={fieldClass}>
         <span className="font-medium">{t("issuer")}</span>
         <select name="issuer" defaultValue={query.issuer ?? ""} className={controlClass}>

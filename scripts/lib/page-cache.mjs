@@ -25,6 +25,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { inlineScriptHashSources } from "../../lib/security/inline-script-hashes.mjs";
 import { pageFamily, pageTags } from "./page-families.mjs";
+import { LOCALES, localeOfPath } from "./request-edge.mjs";
 
 export const PUBLIC_DATA_CHANNEL = "public_data_changed";
 
@@ -97,7 +98,6 @@ export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=3, stale-while-
 export const STALE_CACHE_CONTROL = "public, max-age=0, s-maxage=0, stale-while-revalidate=60";
 /** A personal answer (a session's page, or one setting the visitor's locale cookie). */
 export const PRIVATE_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-revalidate";
-const LOCALES = ["en", "es", "fr", "de", "it", "pt", "zh", "ja", "ko", "ru", "ar", "hi"];
 const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /**
@@ -130,8 +130,7 @@ export function preferredLocale(acceptLanguage) {
 export function localeCookieFor({ headers }, pathname, secure = false) {
   const destination = headers["sec-fetch-dest"];
   if (destination !== undefined && destination !== "document") return null;
-  const first = pathname.split("/")[1] ?? "";
-  const locale = LOCALES.includes(first) ? first : "en";
+  const locale = localeOfPath(pathname);
   const cookie = [headers.cookie ?? []].flat().join("; ");
   const remembered = LOCALE_COOKIE_VALUE.exec(cookie)?.[1];
   const changed = remembered === undefined ? preferredLocale(String(headers["accept-language"] ?? "")) !== locale : remembered !== locale;

@@ -1,3 +1,4 @@
+export const LOCALES: string[];
 export { LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "../../lib/server-edge.mjs";
 export function isNotFoundPage(pathname: string): boolean;
 export const PAGE_METHODS: string[];

@@ -16,7 +16,8 @@ const PAGE_PASS_METHODS = [...PAGE_METHODS, "POST"];
 /** Methods the route handlers under /api may export. */
 export const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
-const LOCALES = ["en", "es", "fr", "de", "it", "pt", "zh", "ja", "ko", "ru", "ar", "hi"];
+/** The site's languages (lib/i18n/locales.ts), for the edge, which runs outside the app's build. */
+export const LOCALES = ["en", "es", "fr", "de", "it", "pt", "zh", "ja", "ko", "ru", "ar", "hi"];
 const RTL_LOCALES = new Set(["ar"]);
 
 export function isApiPath(pathname) {

@@ -128,11 +128,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             {children}
           </main>
           <SiteFooter />
-          {/* SPEC.md: pages load with a 'Loading...' spinner, shown while a client-side move waits (lib/i18n/link.tsx). */}
+          {/* The 'Loading...' spinner: shown while a client-side move waits (lib/i18n/link.tsx), and while a
+              control pressed before the page's scripts had loaded waits for them (lib/shell/page-init-script.ts). */}
           <div
             role="status"
             aria-live="polite"
-            className="pointer-events-none fixed inset-x-0 top-[72px] z-40 hidden justify-center pt-24 [html[data-navigating]_&]:flex"
+            className="pointer-events-none fixed inset-x-0 top-[72px] z-40 hidden justify-center pt-24 [html[data-hydrating]_&]:flex [html[data-navigating]_&]:flex"
           >
             <span className="flex items-center gap-3 rounded-full border bg-background px-5 py-3 shadow-lg">
               <span aria-hidden className="size-6 animate-spin rounded-full border-4 border-primary border-t-transparent" />

@@ -1,8 +1,14 @@
 "use client";
 
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
+import { useCurrentUser } from "@/lib/auth/current-user-client";
+import { Link, usePathname } from "@/lib/i18n/navigation";
+import { adminMenu } from "@/lib/nav";
+import { isActivePath } from "@/lib/routes";
 import type { LabelledNavGroup } from "./nav-types";
+import { NewBadge } from "./new-badge";
 
 export type MobileNavProps = {
   groups: LabelledNavGroup[];
@@ -13,44 +19,101 @@ export type MobileNavProps = {
   className: string;
 };
 
-// The panel (Radix Dialog and its focus trap, scroll lock and portal) is fetched when the button
-// is first pointed at, focused or pressed, so pages do not load it up front.
-const loadPanel = () => import("./mobile-nav-panel");
-const MobileNavPanel = lazy(loadPanel);
-// A failed prefetch is retried by lazy() when the panel is actually needed.
-const preloadPanel = () => void loadPanel().catch(() => undefined);
+const PANEL_ID = "mobile-nav-panel";
+const LINK_CLASS = "flex items-center rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none";
 
-/** Small screens: the menu button, and the side panel once it has been asked for. */
+/**
+ * Small screens: the menu button and its right-side panel (85% wide, at most 320 px), a `popover`
+ * the button opens with no script at all: it opens at the first tap, closes on Escape, on a press
+ * outside, with its close button and (lib/shell/menu-script.ts) when a link is chosen.
+ */
 export function MobileNav({ groups, labels, extras, className }: MobileNavProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [isWanted, setIsWanted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const pathname = usePathname();
+  const user = useCurrentUser();
 
   return (
     <>
       <button
-        ref={triggerRef}
         type="button"
         aria-label={labels.open}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
-        onClick={() => {
-          setIsWanted(true);
-          setIsOpen(true);
-        }}
+        popoverTarget={PANEL_ID}
         className={`inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${className}`}
       >
         <Icon name="menu" className="size-6" />
       </button>
-      {isWanted ? (
-        <Suspense fallback={null}>
-          <MobileNavPanel id={panelId} groups={groups} labels={labels} extras={extras} isOpen={isOpen} onOpenChange={setIsOpen} triggerRef={triggerRef} />
-        </Suspense>
-      ) : null}
+      <div
+        id={PANEL_ID}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${PANEL_ID}-title`}
+        aria-describedby={`${PANEL_ID}-description`}
+        data-testid="mobile-nav-panel"
+        className="fixed inset-y-0 end-0 start-auto m-0 h-dvh max-h-none w-[85%] max-w-[320px] flex-col overflow-y-auto border-0 border-s bg-background p-4 text-foreground shadow-xl backdrop:bg-black/50 [&:popover-open]:flex"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id={`${PANEL_ID}-title`} className="text-lg font-semibold">
+            {labels.title}
+          </h2>
+          <button
+            type="button"
+            popoverTarget={PANEL_ID}
+            popoverTargetAction="hide"
+            aria-label={labels.close}
+            data-autofocus=""
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <Icon name="x" className="size-5" />
+          </button>
+        </div>
+        <p id={`${PANEL_ID}-description`} className="sr-only">
+          {labels.description}
+        </p>
+        <nav aria-label={labels.title} className="flex-1">
+          {groups.map((group) => (
+            <section key={group.key} className="mb-4" aria-labelledby={`mobile-${group.key}`}>
+              <h3 id={`mobile-${group.key}`} className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                {group.label}
+              </h3>
+              <ul>
+                {group.items.map((item) => {
+                  const isActive = isActivePath(pathname, item.href);
+                  return (
+                    <li key={item.href}>
+                      <Link href={item.href} aria-current={isActive ? "page" : undefined} className={clsx(LINK_CLASS, isActive && "bg-accent font-semibold text-primary")}>
+                        {item.label}
+                        {item.highlight ? <NewBadge label={labels.newBadge} /> : null}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+          {user?.role === "admin" ? (
+            <section className="mb-4" aria-labelledby="mobile-admin">
+              <h3 id="mobile-admin" className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                {labels.adminSection}
+              </h3>
+              <ul>
+                {adminMenu.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href} aria-current={isActivePath(pathname, item.href) ? "page" : undefined} className={LINK_CLASS}>
+                      {item.key === "adminDashboard" ? labels.adminDashboard : labels.contentManager}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </nav>
+        {extras ? <div className="mb-2 flex items-center gap-2 border-t pt-3">{extras}</div> : null}
+        <Link
+          href={user ? "/dashboard" : "/auth"}
+          className="mt-2 inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
+        >
+          {user ? labels.dashboard : labels.signIn}
+        </Link>
+      </div>
     </>
   );
 }

@@ -9,10 +9,10 @@
 //   Updated' notice, consent to analytics or ads): deferred hydration then loads React at once;
 // - the header's shadow past 10 px of scroll and the scroll-to-top button past its threshold,
 //   as data attributes the elements' classes respond to, and that button's click;
-// - until React has hydrated, a click, an opening arrow key, a submit or a menu hover on a
-//   control is held, announced (deferred hydration loads React then) and replayed after, so no
-//   early click is lost; meanwhile the pointer shows progress. What works without React is never
-//   held: links, fields, selects, details, and forms with an action of their own (GET filters,
+// - the header menus' behaviour (lib/shell/menu-script.ts): they are HTML and need no React;
+// - until React has hydrated, a click, an opening arrow key or a submit on a control is held,
+//   announced (deferred hydration loads React then) and replayed after, so no early click is lost; meanwhile the pointer shows progress. What works without React is never
+//   held: links, fields, selects, details, popover buttons, and forms with an action of their own (GET filters,
 //   the unsubscribe POST) with their submit buttons;
 // - when a script fails to load, holding stops; when React has not hydrated RELEASE_AFTER_MS after
 //   the first held event, the progress pointer goes and key presses are no longer held (they scroll
@@ -24,11 +24,11 @@ import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_FLAGS, CONSENT_MAX_AGE_SECONDS, CON
 import { BASE_CURRENCY } from "@/lib/currency/currencies";
 import { CURRENCY_STORAGE_KEY, LANGUAGE_NOTICE_KEY, LANGUAGE_STORAGE_KEY } from "@/lib/i18n/language";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
+import { menuScript } from "./menu-script";
 import {
   CONSENT_CHOICE_ATTRIBUTE,
   CONSENT_NEEDED_ATTRIBUTE,
   HAS_SAVED_STATE_ATTRIBUTE,
-  HOVER_MENU_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   HYDRATED_EVENT,
   HYDRATING_ATTRIBUTE,
@@ -82,6 +82,7 @@ export const pageInitScript = String.raw`(function () {
   d.addEventListener("click", function (v) {
     if (v.target.closest && v.target.closest("[${SCROLL_TO_TOP_ATTRIBUTE}]")) scrollTo({ top: 0, behavior: "smooth" });
   });
+${menuScript}
 
   var CONTROL = "button,[role=button],input[readonly]";
   function find(v, selector) {
@@ -93,7 +94,8 @@ export const pageInitScript = String.raw`(function () {
   }
   function control(v) {
     var found = find(v, CONTROL);
-    if (!found || found.closest("[${WORKS_WITHOUT_REACT_ATTRIBUTE}]")) return null;
+    // A popover's buttons (the small screens' menu) work without React too.
+    if (!found || found.hasAttribute("popovertarget") || found.closest("[${WORKS_WITHOUT_REACT_ATTRIBUTE}]")) return null;
     if (found.type === "submit" && isNativeForm(found.form)) return null;
     return found;
   }
@@ -157,7 +159,6 @@ export const pageInitScript = String.raw`(function () {
     var choice = b && b.getAttribute("${CONSENT_CHOICE_ATTRIBUTE}");
     return choice && choices[choice] ? function () { saveConsentChoice(choices[choice]); } : null;
   }
-  var hovered = null;
   var held = {
     click: function (v) {
       var b = control(v);
@@ -173,13 +174,6 @@ export const pageInitScript = String.raw`(function () {
     submit: function (v) {
       var f = v.target;
       if (!isNativeForm(f)) hold(v, function () { f.requestSubmit(); });
-    },
-    mouseover: function (v) {
-      if (!find(v, "[${HOVER_MENU_ATTRIBUTE}]")) return;
-      if (!hovered) afterHydration(function () {
-        if (hovered.matches(":hover")) hovered.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
-      });
-      hovered = v.target;
     },
     pointerdown: function (v) {
       if (reachesForControl(v)) intent();

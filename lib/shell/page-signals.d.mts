@@ -10,3 +10,5 @@ export const SITE_HEADER_ATTRIBUTE: "data-site-header";
 export const SCROLL_TO_TOP_ATTRIBUTE: "data-scroll-to-top";
 export const NAVIGATING_ATTRIBUTE: "data-navigating";
 export const CONSENT_CHOICE_ATTRIBUTE: "data-consent-choice";
+export const MENU_ATTRIBUTE: "data-menu";
+export const LANGUAGE_CHOICE_ATTRIBUTE: "data-language-choice";

@@ -15,7 +15,7 @@ export const HYDRATED_EVENT = "wb:hydrated";
 export const INTENT_EVENT = "wb:intent";
 /** On a control that works without React (the scroll-to-top button): its clicks are not held. */
 export const WORKS_WITHOUT_REACT_ATTRIBUTE = "data-works-without-react";
-/** On a menu that opens on hover: hovering it counts as intent, and the hover is replayed. */
+/** On a header menu (MENU_ATTRIBUTE) that opens while the mouse is over it. */
 export const HOVER_MENU_ATTRIBUTE = "data-hover-menu";
 /** The header bar, whose data-scrolled the init script keeps current. */
 export const SITE_HEADER_ATTRIBUTE = "data-site-header";
@@ -25,3 +25,7 @@ export const SCROLL_TO_TOP_ATTRIBUTE = "data-scroll-to-top";
 export const NAVIGATING_ATTRIBUTE = "data-navigating";
 /** On the consent banner's Accept All and Reject All buttons ("accept" or "reject"): the init script saves the choice itself when React never loads. */
 export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice";
+/** On a header menu (a <details>): the init script closes it on Escape, an outside press or a chosen link, and moves focus with the arrow keys. */
+export const MENU_ATTRIBUTE = "data-menu";
+/** On the language menu's links (the language's code): choosing one saves the choice before the page changes. */
+export const LANGUAGE_CHOICE_ATTRIBUTE = "data-language-choice";

@@ -50,25 +50,25 @@ const PAGE_FAMILIES = [
   { pattern: /^\/search$/, maxAgeMs: MINUTE, tags: DATA_TAGS, defers: true },
   // Articles, tips, reviews and destinations.
   { pattern: family(CONTENT, { slug: "optional" }), maxAgeMs: 10 * MINUTE, tags: DATA_TAGS, defers: true },
-  // Experiences (events drop off by date: a shorter life); their filters hydrate at once.
-  { pattern: family(["adventures", "boat-charters"], { slug: "optional" }), maxAgeMs: 10 * MINUTE, tags: DATA_TAGS, defers: false },
-  { pattern: family(["events"], { slug: "optional" }), maxAgeMs: 5 * MINUTE, tags: DATA_TAGS, defers: false },
-  // The outdoor directory: the kinds' lists and detail pages, the hub and the map lists defer;
-  // the parks' map page hydrates at once.
+  // Experiences (events drop off by date: a shorter life); their filters are GET forms.
+  { pattern: family(["adventures", "boat-charters"], { slug: "optional" }), maxAgeMs: 10 * MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: family(["events"], { slug: "optional" }), maxAgeMs: 5 * MINUTE, tags: DATA_TAGS, defers: true },
+  // The outdoor directory: the kinds' lists and detail pages, the hub and the map lists.
   { pattern: family(OUTDOOR_KINDS, { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
   { pattern: family(OUTDOOR_LISTS, { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
-  { pattern: family([...OUTDOOR_LISTS, "national-parks-map"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: false },
   // The ski directory: resort pages (a minute: they show live lift status, itself kept a minute:
   // lib/ski/liftie.ts) and region lists.
   { pattern: /^\/skiing$/, maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
   { pattern: family(["skiing"], { slug: "required" }), maxAgeMs: MINUTE, tags: DATA_TAGS, defers: true },
   { pattern: family(SKI_REGIONS, { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
-  { pattern: family(SKI_REGIONS, { slug: "required" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: false },
   // The points and cards pages, the travel tools and the planners, as a signed-out visitor sees
-  // them (a member's, with their own figures and trips, are rendered for them); their controls
-  // hydrate at once.
-  { pattern: family(["credit-cards", "travel-points-compass", "budget-calculator", "transit-planner", "image-analysis", "ai-trip-planner", "trip-planner"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: false },
-  { pattern: family(["cultural-etiquette", "getting-around"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: false },
+  // them (a member's, with their own figures and trips, are rendered for them). Their forms post
+  // or get without React; what needs React (the manual planner) loads at the first intent, a
+  // held press showing 'Loading...'.
+  { pattern: family(["credit-cards", "travel-points-compass", "budget-calculator", "transit-planner", "image-analysis", "ai-trip-planner", "trip-planner"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: family(["cultural-etiquette", "getting-around"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
+  // What the sample offers are, and the coming-soon page.
+  { pattern: family(["sample-offers", "coming-soon"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
   // The Premium plan's page, as a signed-out visitor sees it.
   { pattern: /^\/subscription$/, maxAgeMs: 30 * MINUTE, tags: BUILT, defers: true },
 ];

@@ -10,27 +10,26 @@ describe("pageFamily", () => {
     ["/fr/bargain-destinations/beach", 10, true],
     ["/search", 1, true],
     ["/travel-news/flexible-dates-beat-flash-sales", 10, true],
-    ["/adventures/water-activities", 10, false],
-    ["/events", 5, false],
+    ["/adventures/water-activities", 10, true],
+    ["/events", 5, true],
     ["/national-parks/yosemite", 30, true],
     ["/national-forests-map", 30, true],
-    ["/national-parks-map", 30, false],
-    ["/national-trails/appalachian-trail", 30, false],
     ["/ja/skiing/niseko-united", 1, true],
     ["/skiing", 30, true],
     ["/europe-ski-resorts", 30, true],
     ["/subscription", 30, true],
-    ["/credit-cards", 30, false],
-    ["/fr/travel-points-compass", 30, false],
-    ["/budget-calculator", 30, false],
-    ["/cultural-etiquette/japan", 30, false],
-    ["/getting-around", 30, false],
-    ["/trip-planner", 30, false],
+    ["/credit-cards", 30, true],
+    ["/fr/travel-points-compass", 30, true],
+    ["/budget-calculator", 30, true],
+    ["/cultural-etiquette/japan", 30, true],
+    ["/getting-around", 30, true],
+    ["/trip-planner", 30, true],
+    ["/sample-offers", 30, true],
   ])("gives %s a copy of %i minutes, deferred: %s", (path, minutes, defers) => {
     expect(pageFamily(path)).toMatchObject({ maxAgeMs: minutes * 60_000, defers });
   });
 
-  it.each(["/auth", "/dashboard", "/itinerary-view/abc", "/deals/931/extra", "/search/x", "/legal/extra", "/api/health"])("has no family for %s", (path) => {
+  it.each(["/national-parks-map", "/national-trails/appalachian-trail", "/auth", "/dashboard", "/itinerary-view/abc", "/deals/931/extra", "/search/x", "/legal/extra", "/api/health"])("has no family for %s", (path) => {
     expect(pageFamily(path)).toBeNull();
   });
 });

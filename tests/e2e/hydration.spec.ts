@@ -59,7 +59,7 @@ test.describe("deferred hydration of the home page", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await expect(header).toHaveCSS("box-shadow", flatShadow);
     // The FAQ's answers are native disclosure widgets: opening one needs no script either.
-    const question = page.locator("details").first();
+    const question = page.locator("main details").first();
     await question.locator("summary").click();
     await expect(question).toHaveAttribute("open", "");
 
@@ -90,12 +90,30 @@ test.describe("deferred hydration of the home page", () => {
     expect(await isHydrated(page)).toBe(true);
   });
 
-  test("hovering a menu before React loads opens it once React has", async ({ page }) => {
+  test("the header's menus open at the first hover or tap and need no script file", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
+    const scripts = recordScripts(page);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
-    await nav.getByRole("button", { name: "Tools" }).hover();
+    await nav.locator("summary", { hasText: "Tools" }).hover();
     await expect(nav.getByRole("link", { name: /Travel Points Compass/ })).toBeVisible();
+    await page.getByTestId("language-picker").click();
+    await expect(page.getByRole("list", { name: "Choose a language" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("list", { name: "Choose a language" })).toBeHidden();
+    await page.locator("header [data-currency-picker]").click();
+    await expect(page.getByRole("group", { name: "Select a currency" })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
+  });
+
+  test("a currency chosen before React loads is applied once it has", async ({ page }) => {
+    await page.goto("/deals");
+    await page.locator("header [data-currency-picker]").click();
+    await page.getByRole("group", { name: "Select a currency" }).getByRole("button", { name: /^EUR/ }).click();
+    await expect(page.locator("header [data-currency-picker]")).toHaveAttribute("data-currency-picker", "EUR");
+    expect(await page.evaluate(() => localStorage.getItem("preferredCurrency"))).toBe("EUR");
   });
 
   test("a returning visitor with a saved choice gets React at once, so the page shows it", async ({ page }) => {

@@ -18,7 +18,9 @@ import { bin } from "../scripts/lib/run.mjs";
 import { webConcurrency } from "../scripts/lib/web-concurrency.mjs";
 import { measurePageScripts } from "./lib/page-weight.mjs";
 import { measureCaching } from "./lib/cache-run.mjs";
-import { CACHE_TARGETS, checked, missedCacheTargets, missedSingleTarget, missedTargets, targetOf, targetText } from "./lib/targets.mjs";
+import { benchMember, measureMembers } from "./lib/members.mjs";
+import { familyPages, measureFamilies, measureFirstTap, measureLighthouse, MOBILE_PROFILE } from "./lib/families.mjs";
+import { CACHE_TARGETS, checked, FAMILY_TARGETS, MEMBER_TARGETS, missedCacheTargets, missedFamilyTargets, missedMemberTargets, missedSingleTarget, missedTargets, targetOf, targetText } from "./lib/targets.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
 // "localhost", not 127.0.0.1: next start -H 127.0.0.1 breaks the locale proxy's internal rewrite
@@ -67,6 +69,8 @@ const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? process.argv[index + 1] : fallback;
 };
+/** `--no-lighthouse` skips the Lighthouse step (a few minutes); the run then fails its target. */
+const LIGHTHOUSE = !process.argv.includes("--no-lighthouse");
 /** Live deals to measure against; 0 keeps the seed's bundled 3,600. */
 const DEALS = Number(argument("deals", process.env.BENCH_DEALS ?? "10000"));
 
@@ -88,13 +92,13 @@ async function waitForHealth(server) {
 }
 
 /** autocannon's result plus exact p95 from every response time (autocannon reports p90 and p97.5). */
-async function load(url, duration, connections = CONNECTIONS, { uncached = false } = {}) {
+async function load(url, duration, connections = CONNECTIONS, { uncached = false, headers } = {}) {
   const times = [];
   // Uncached: every request asks a new address (an unused parameter), so the server renders each
   // one instead of answering from its page cache (scripts/lib/page-cache.mjs).
   let sequence = 0;
   const requests = uncached ? [{ setupRequest: (request) => ({ ...request, path: `${request.path}${request.path.includes("?") ? "&" : "?"}n=${++sequence}` }) }] : undefined;
-  const instance = autocannon({ url, connections, duration, timeout: 10, requests });
+  const instance = autocannon({ url, connections, duration, timeout: 10, requests, headers });
   instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
   times.sort((a, b) => a - b);
@@ -178,6 +182,9 @@ function benchPlanner(env) {
   return JSON.parse(output.trim().split("\n").pop());
 }
 
+/** Puts a live deal's id and a published article's slug into a page's path (set by fillPagePaths). */
+let fillPath = (page) => page;
+
 /** Puts a live deal's id and a published article's slug into the pages' paths. */
 async function fillPagePaths(env) {
   const client = new pg.Client({ connectionString: env.DATABASE_URL });
@@ -185,7 +192,8 @@ async function fillPagePaths(env) {
   try {
     const deal = (await client.query("SELECT id FROM deals WHERE status = 'live' ORDER BY id LIMIT 1")).rows[0]?.id;
     const article = (await client.query("SELECT slug FROM news_articles WHERE published ORDER BY id LIMIT 1")).rows[0]?.slug;
-    for (const row of PAGES) row[0] = row[0].replace("{deal}", String(deal)).replace("{article}", String(article));
+    fillPath = (page) => page.replace("{deal}", String(deal)).replace("{article}", String(article));
+    for (const row of PAGES) row[0] = fillPath(row[0]);
   } finally {
     await client.end();
   }
@@ -221,7 +229,43 @@ function cachingLines(caching) {
   ];
 }
 
-function report(rows, floorBytes, single, planner, caching) {
+function familyLines({ families, lighthouse, firstTap }) {
+  const percent = (share) => `${Math.round(share * 100)}%`;
+  return [
+    `Page families (issue 37): one page of every family of scripts/lib/page-families.mjs, stored, ${CONNECTIONS} connections for 4 s after 1 s, and nginx sending the same bytes from disk for 3 s (target: at least ${percent(FAMILY_TARGETS.nginxShare)} of nginx, no script at load, Lighthouse mobile >= ${FAMILY_TARGETS.lighthouse}):`,
+    "",
+    "| Page | Copy | Requests/s | p50 (ms) | p99 (ms) | nginx (requests/s) | Share of nginx | JS at load (KB gzipped) | Lighthouse mobile | TBT (ms) | LCP (s) |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...families.map((row) => {
+      const lh = lighthouse?.find((item) => item.page === row.page);
+      return `| \`${row.page}\` | ${row.cache} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.nginxRps === null ? "n/a" : Math.round(row.nginxRps)} | ${row.nginxRps ? percent(row.rps / row.nginxRps) : "n/a"} | ${kb(row.gzipBytes)} | ${lh ? (lh.error ?? lh.score) : "not run"} | ${lh?.tbtMs ?? "-"} | ${lh ? (lh.lcpMs / 1000).toFixed(2) : "-"} |`;
+    }),
+    "",
+    `First tap on a header control of a stored page, on Lighthouse's mobile profile applied as DevTools does (${MOBILE_PROFILE.latencyMs} ms latency, ${MOBILE_PROFILE.downloadKbps} Kbps down, CPU ${MOBILE_PROFILE.cpuSlowdown}x slower, ${MOBILE_PROFILE.viewport.width} px wide), from the tap's pointerdown to the frame after the menu opened, a fresh load each (target <= ${FAMILY_TARGETS.firstTapMs} ms):`,
+    "",
+    "| Page | Control | First tap (ms) | Script files loaded by then |",
+    "|---|---|---:|---:|",
+    ...firstTap.map((row) => `| \`${row.page}\` | ${row.control} | ${row.ms} | ${row.scriptsLoaded} |`),
+    "",
+    `Verdict: ${checked(missedFamilyTargets({ families, lighthouse, firstTap }))}.`,
+    "",
+  ];
+}
+
+function memberLines(members) {
+  return [
+    `Members (issue 31): a signed-in member (a real session) against an anonymous visitor on the same pages, ${CONNECTIONS} connections, 5 s each after 1 s (target: at least ${MEMBER_TARGETS.share * 100}% of the anonymous rate, p99 at most ${MEMBER_TARGETS.p99} ms):`,
+    "",
+    "| Page | Member's answer | Anonymous (requests/s) | Member (requests/s) | Share | Member p99 (ms) |",
+    "|---|---|---:|---:|---:|---:|",
+    ...members.map((row) => `| \`${row.page}\` | ${row.cache ?? "rendered"} | ${Math.round(row.anonymousRps)} | ${Math.round(row.memberRps)} | ${Math.round((row.memberRps / row.anonymousRps) * 100)}% | ${row.memberP99} |`),
+    "",
+    `Verdict: ${checked(missedMemberTargets(members))}.`,
+    "",
+  ];
+}
+
+function report(rows, floorBytes, single, planner, caching, families, members) {
   const cpus = os.cpus();
   const lines = [
     `# Benchmark, ${new Date().toISOString().slice(0, 10)}`,
@@ -255,6 +299,8 @@ function report(rows, floorBytes, single, planner, caching) {
     `Built-in planner, a 7-day plan in process (bench/lib/planner.ts: resolve the destination, read its places, plan; ${planner.plan.runs} runs over ${planner.plan.destinations} destinations): p50 ${planner.plan.p50} ms, p95 ${planner.plan.p95} ms, p99 ${planner.plan.p99} ms (target p95 < ${TARGETS_MS.plan} ms: ${verdict(planner.plan.p95, TARGETS_MS.plan)}).`,
     "",
     ...cachingLines(caching),
+    ...memberLines(members),
+    ...familyLines(families),
     `Load average before the run (1, 5, 15 min): ${loadBefore.map((value) => value.toFixed(2)).join(", ")}; after: ${os.loadavg().map((value) => value.toFixed(2)).join(", ")}.`,
   ];
   const failures = rows.filter((row) => row.errors || row.timeouts || (row.status === 200 && row.non2xx));
@@ -363,6 +409,21 @@ try {
   const dealId = Number(PAGES.find(([page]) => /^\/deals\/\d+$/.test(page))[0].split("/")[2]);
   const caching = await measureCaching({ baseUrl: BASE_URL, databaseUrl: env.DATABASE_URL, dealId, load, nginxPort: PORT + 1 });
   console.log(`${Math.round(caching.quietRps)} -> ${Math.round(caching.churnRps)} req/s under changes, p99 ${caching.churnP99} ms`);
+  console.log("members: a signed-in member's pages against an anonymous visitor's...");
+  const member = await benchMember({ databaseUrl: env.DATABASE_URL, secret: env.NEXTAUTH_SECRET });
+  let members;
+  try {
+    members = await measureMembers({ baseUrl: BASE_URL, pages: [fillPath("/deals/{deal}"), "/deals", fillPath("/travel-news/{article}"), "/national-parks/yosemite"], load, cookie: member.cookie });
+  } finally {
+    await member.remove();
+  }
+  console.log("page families: stored, at 10 connections, and nginx with the same bytes...");
+  const pagesOfFamilies = familyPages(fillPath);
+  const families = { families: await measureFamilies({ baseUrl: BASE_URL, pages: pagesOfFamilies, load, nginxPort: PORT + 1 }) };
+  console.log(LIGHTHOUSE ? "Lighthouse mobile, one run per family page..." : "Lighthouse skipped (--no-lighthouse)");
+  families.lighthouse = LIGHTHOUSE ? await measureLighthouse({ baseUrl: BASE_URL, pages: pagesOfFamilies }) : null;
+  console.log("first tap on the header's controls, mobile profile...");
+  families.firstTap = await measureFirstTap({ baseUrl: BASE_URL, pages: [fillPath("/deals/{deal}"), "/events", "/credit-cards"] });
 
   const missed = [
     ...rows.flatMap((row) => missedTargets(row).map((text) => `${row.page}: ${text}`)),
@@ -370,11 +431,13 @@ try {
     ...planner.autocomplete.filter((row) => row.p95 >= TARGETS_MS.autocomplete).map((row) => `${row.page}: p95 ${row.p95} ms >= ${TARGETS_MS.autocomplete}`),
     ...(planner.plan.p95 >= TARGETS_MS.plan ? [`7-day plan: p95 ${planner.plan.p95} ms >= ${TARGETS_MS.plan}`] : []),
     ...missedCacheTargets(caching).map((text) => `caching: ${text}`),
+    ...missedMemberTargets(members).map((text) => `members: ${text}`),
+    ...missedFamilyTargets(families).map((text) => `families: ${text}`),
   ];
-  const markdown = report(rows, floorBytes, single, planner, caching);
+  const markdown = report(rows, floorBytes, single, planner, caching, families, members);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   fs.writeFileSync(path.join(RESULTS_DIR, "latest.md"), markdown);
-  fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify({ date: new Date().toISOString(), deals: DEALS, floorBytes, rows, single, planner, caching }, null, 2)}\n`);
+  fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify({ date: new Date().toISOString(), deals: DEALS, floorBytes, rows, single, planner, caching, members, families }, null, 2)}\n`);
   console.log(`\n${markdown}\nWritten to bench/results/latest.md`);
   if (missed.length) {
     console.error(`\nBELOW TARGET (${missed.length}):\n${missed.map((line) => `  ${line}`).join("\n")}`);

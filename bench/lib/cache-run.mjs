@@ -39,7 +39,7 @@ function changeEverySecond(databaseUrl, dealId) {
 }
 
 /** Requests/s of nginx (Debian's, a worker per core) sending `body` from disk as autocannon asks it (plain), or null without nginx. */
-async function nginxRate(body, load, port) {
+export async function nginxRate(body, load, port, seconds = 10) {
   if (!NGINX) return null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wb-bench-nginx-"));
   fs.writeFileSync(path.join(dir, "page.html"), body);
@@ -61,7 +61,7 @@ http {
   try {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await load(`http://127.0.0.1:${port}/`, 2);
-    return (await load(`http://127.0.0.1:${port}/`, 10)).requests.average;
+    return (await load(`http://127.0.0.1:${port}/`, seconds)).requests.average;
   } finally {
     nginx.kill("SIGTERM");
     await new Promise((resolve) => nginx.once("exit", resolve));

@@ -62,3 +62,53 @@ export function missedCacheTargets(run) {
   else if (!(run.storedRps / run.nginxRps >= CACHE_TARGETS.nginxShare)) missed.push(`${Math.round((run.storedRps / run.nginxRps) * 100)}% of nginx's rate < ${CACHE_TARGETS.nginxShare * 100}%`);
   return missed;
 }
+
+/**
+ * Issue 37's targets: every page family's stored page at least 30% of nginx's rate for the same
+ * bytes, with no script at load, Lighthouse mobile at least 98; the first tap on a header control of
+ * a stored page opens it within 300 ms on Lighthouse's mobile profile.
+ */
+export const FAMILY_TARGETS = { nginxShare: 0.3, scriptBytes: 0, lighthouse: 98, firstTapMs: 300 };
+
+/**
+ * What the family runs miss of FAMILY_TARGETS, one line each ([] when within them).
+ * @param {{ families: { page: string, rps: number, nginxRps: number | null, gzipBytes: number, errors: number }[], lighthouse: { page: string, score: number, error: string | null }[] | null, firstTap: { page: string, control: string, ms: number }[] }} run
+ */
+export function missedFamilyTargets({ families, lighthouse, firstTap }) {
+  const missed = [];
+  for (const row of families) {
+    if (row.errors) missed.push(`${row.page}: ${row.errors} errors`);
+    if (row.gzipBytes > FAMILY_TARGETS.scriptBytes) missed.push(`${row.page}: ${row.gzipBytes} B of script at load`);
+    if (row.nginxRps === null) missed.push(`${row.page}: nginx was not measured (install Debian's nginx)`);
+    else if (!(row.rps / row.nginxRps >= FAMILY_TARGETS.nginxShare)) missed.push(`${row.page}: ${Math.round((row.rps / row.nginxRps) * 100)}% of nginx's rate < ${FAMILY_TARGETS.nginxShare * 100}%`);
+  }
+  if (lighthouse === null) missed.push("Lighthouse was not measured (the lighthouse package is missing)");
+  for (const row of lighthouse ?? []) {
+    if (row.error || !(row.score >= FAMILY_TARGETS.lighthouse)) missed.push(`${row.page}: Lighthouse ${row.error ?? row.score} < ${FAMILY_TARGETS.lighthouse}`);
+  }
+  for (const row of firstTap) {
+    if (!(row.ms <= FAMILY_TARGETS.firstTapMs)) missed.push(`${row.page}: first tap on the ${row.control} ${row.ms} ms > ${FAMILY_TARGETS.firstTapMs}`);
+  }
+  return missed;
+}
+
+/**
+ * Issue 31's member targets: a signed-in member's deal page, `/deals`, an article and a park page
+ * at least 50% of the anonymous rate in the same run, p99 at most 100 ms at 10 connections.
+ */
+export const MEMBER_TARGETS = { share: 0.5, p99: 100 };
+
+/**
+ * What the member runs miss of MEMBER_TARGETS, one line each.
+ * @param {{ page: string, anonymousRps: number, memberRps: number, memberP99: number, errors: number }[]} rows
+ */
+export function missedMemberTargets(rows) {
+  const missed = [];
+  for (const row of rows) {
+    const share = row.memberRps / row.anonymousRps;
+    if (row.errors) missed.push(`${row.page}: ${row.errors} errors as a member`);
+    if (!(share >= MEMBER_TARGETS.share)) missed.push(`${row.page}: a member at ${Math.round(share * 100)}% of the anonymous rate < ${MEMBER_TARGETS.share * 100}%`);
+    if (row.memberP99 > MEMBER_TARGETS.p99) missed.push(`${row.page}: a member's p99 ${row.memberP99} ms > ${MEMBER_TARGETS.p99}`);
+  }
+  return missed;
+}

@@ -1,4 +1,4 @@
-import { checked, missedCacheTargets, missedSingleTarget, missedTargets, targetOf, targetText } from "./targets.mjs";
+import { checked, missedCacheTargets, missedFamilyTargets, missedMemberTargets, missedSingleTarget, missedTargets, targetOf, targetText } from "./targets.mjs";
 
 describe("the bench's targets (issue 16)", () => {
   it("give the cached pages a rate and p50, text searches a rate, p95 and a one-at-a-time p95", () => {
@@ -42,5 +42,47 @@ describe("the bench's caching targets (issue 30)", () => {
     ]);
     expect(missedCacheTargets({ ...within, storedRps: 2_600 })).toEqual(["29% of nginx's rate < 30%"]);
     expect(missedCacheTargets({ ...within, nginxRps: null })).toEqual(["nginx was not measured (install Debian's nginx)"]);
+  });
+});
+
+describe("missedFamilyTargets", () => {
+  const family = { page: "/events", rps: 4000, nginxRps: 10000, gzipBytes: 0, errors: 0 };
+  const run = { families: [family], lighthouse: [{ page: "/events", score: 99, error: null }], firstTap: [{ page: "/deals/1", control: "currency picker", ms: 120 }] };
+
+  it("passes a run within every target", () => {
+    expect(missedFamilyTargets(run)).toEqual([]);
+  });
+
+  it("names each page that misses, and why", () => {
+    expect(
+      missedFamilyTargets({
+        families: [{ ...family, rps: 2000, gzipBytes: 150_000 }],
+        lighthouse: [{ page: "/events", score: 61, error: null }],
+        firstTap: [{ page: "/deals/1", control: "currency picker", ms: 3200 }],
+      }),
+    ).toEqual([
+      "/events: 150000 B of script at load",
+      "/events: 20% of nginx's rate < 30%",
+      "/events: Lighthouse 61 < 98",
+      "/deals/1: first tap on the currency picker 3200 ms > 300",
+    ]);
+  });
+
+  it("fails a run that could not measure", () => {
+    expect(missedFamilyTargets({ ...run, families: [{ ...family, nginxRps: null }], lighthouse: null })).toEqual([
+      "/events: nginx was not measured (install Debian's nginx)",
+      "Lighthouse was not measured (the lighthouse package is missing)",
+    ]);
+  });
+});
+
+describe("missedMemberTargets", () => {
+  it("passes a member at half the anonymous rate or more with p99 within 100 ms, and names each miss", () => {
+    expect(missedMemberTargets([{ page: "/deals", anonymousRps: 6000, memberRps: 4000, memberP99: 12, errors: 0 }])).toEqual([]);
+    expect(missedMemberTargets([{ page: "/deals", anonymousRps: 6000, memberRps: 40, memberP99: 660, errors: 2 }])).toEqual([
+      "/deals: 2 errors as a member",
+      "/deals: a member at 1% of the anonymous rate < 50%",
+      "/deals: a member's p99 660 ms > 100",
+    ]);
   });
 });

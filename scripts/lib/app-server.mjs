@@ -20,7 +20,7 @@ import { root } from "./paths.mjs";
 import { renderBudgetFromEnv } from "./render-budget.mjs";
 import { servableBuildProblem } from "./served-build.mjs";
 import { deferPageScriptsInBytes } from "../../lib/shell/deferred-hydration.mjs";
-import { chooseEncoding, compressForOneAnswer, isStorable, localeCookieFor, PageCache, pageCacheKey, pageCopy, pageMaxAge, policyForInlineScripts, PUBLIC_DATA_CHANNEL, sharedAnswerHeaders, storedPage } from "./page-cache.mjs";
+import { chooseEncoding, compressForOneAnswer, hasSession, isStorable, localeCookieFor, PageCache, pageCacheKey, pageCopy, pageMaxAge, policyForInlineScripts, PUBLIC_DATA_CHANNEL, sharedAnswerHeaders, storedPage } from "./page-cache.mjs";
 import { API_METHODS, asNotFoundScreenRequest, decideRequest, defersHydration, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
 
 process.env.NODE_ENV = "production";
@@ -254,7 +254,7 @@ function sendStored(req, res, entry, acceptEncoding, state, callback) {
 function answerHeaders(req, pathname, copy, stale = false) {
   const secure = req.headers["x-forwarded-proto"] === "https" || Boolean(req.socket?.encrypted);
   const cookie = copy.status === 200 ? localeCookieFor(req, pathname, secure) : null;
-  return sharedAnswerHeaders(copy.headers, { pathname, tags: copy.tags ?? [], cookie, stale });
+  return sharedAnswerHeaders(copy.headers, { pathname, tags: copy.tags ?? [], cookie, stale, member: hasSession(req) });
 }
 
 /**

@@ -17,7 +17,8 @@ export function compressForOneAnswer(body: Buffer | string, encoding: "br" | "gz
 export function chooseEncoding(acceptEncoding: string): "br" | "gzip" | "identity";
 export function preferredLocale(acceptLanguage: string): string;
 export function localeCookieFor(request: { headers: Record<string, string | string[] | undefined> }, pathname: string, secure?: boolean): string | null;
-export function sharedAnswerHeaders(copyHeaders: Headers, answer: { pathname: string; tags: string[]; cookie: string | null; stale?: boolean }): Headers;
+export function sharedAnswerHeaders(copyHeaders: Headers, answer: { pathname: string; tags: string[]; cookie: string | null; stale?: boolean; member?: boolean }): Headers;
+export function hasSession(request: { headers: Record<string, string | string[] | undefined> }): boolean;
 export class PageCache {
   constructor(options?: { maxBytes?: number; maxAskedOnce?: number });
   maxBytes: number;

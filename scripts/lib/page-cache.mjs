@@ -3,9 +3,9 @@
 // directories) is rendered once per server process and then served from memory, compressed once
 // (Brotli and gzip), until the data behind it changes.
 //
-// - Who: a GET or HEAD from a visitor without a session or credentials (visitors arriving from
-//   search results, crawlers, shared links). The only cookies the server renders differently for
-//   are the session's (see pageCacheKey); a signed-in visitor's pages are rendered as before.
+// - Who: a GET or HEAD without credentials: visitors arriving from search results, crawlers, shared
+//   links, and members on every page that is not personal (page-families.mjs): the only cookies the
+//   server renders differently for are the session's, on those pages (see pageCacheKey).
 // - What: a 200 HTML answer of a page whose family has a max age (page-families.mjs), or the 404 screen of any path (the
 //   prerendered copy of the path's language, as rendered once for that path).
 // - Until when: PostgreSQL notifies every server process when data a public page shows changes
@@ -48,14 +48,22 @@ export function pageMaxAge(pathname) {
 }
 
 // The server renders a page differently only for a session (lib/auth/cookie-names.ts: next-auth's
-// cookies and the readable signed-in hint); the currency, theme and consent choices are applied in
-// the browser. The locale cookie decides the language of an address without a locale prefix.
+// cookies and the readable signed-in hint), and only on the personal families' pages
+// (page-families.mjs); the currency, theme, consent, a member's menu and saved hearts are applied
+// in the browser. The locale cookie decides the language of an address without a locale prefix.
 const SESSION_COOKIE = /(?:^|;)\s*(?:(?:__Host-|__Secure-)?next-auth\.|wb_signed_in=)/;
+/**
+ * Whether a request carries a session (or its readable hint).
+ * @param {{ headers: Record<string, string | string[] | undefined> }} request
+ */
+export const hasSession = ({ headers }) => SESSION_COOKIE.test([headers.cookie ?? []].flat().join("; "));
+/** The readable hint the browser needs to fill in a member's parts (the proxy sets it when missing: a render). */
+const SIGNED_IN_HINT = /(?:^|;)\s*wb_signed_in=/;
 const LOCALE_COOKIE_VALUE = /(?:^|;)\s*NEXT_LOCALE=([^;]*)/;
 
 /**
  * The cache key of a page request, or null when its answer may depend on the visitor: a method
- * other than GET and HEAD, a session, credentials, a client-side navigation (RSC) or server
+ * other than GET and HEAD, a session on a personal page (or on an address of no family), credentials, a client-side navigation (RSC) or server
  * action, an over-long address. An address without a locale prefix is answered in the language
  * the visitor's locale cookie or Accept-Language picks (or redirected), so they are part of the
  * key there.
@@ -66,9 +74,13 @@ export function pageCacheKey({ method, url = "/", headers }) {
   if (method !== "GET" && method !== "HEAD") return null;
   if (headers.authorization || headers.rsc || headers["next-action"] || headers["next-router-prefetch"]) return null;
   const cookie = [headers.cookie ?? []].flat().join("; ");
-  if (SESSION_COOKIE.test(cookie)) return null;
   if (url.length > MAX_URL_LENGTH) return null;
   const pathname = url.split("?")[0];
+  // A member shares the visitors' copy of every page that is not personal.
+  if (SESSION_COOKIE.test(cookie)) {
+    const family = pageFamily(pathname);
+    if (!family || family.personal || !SIGNED_IN_HINT.test(cookie)) return null;
+  }
   if (LOCALE_PREFIX.test(pathname)) return url;
   const language = `${LOCALE_COOKIE_VALUE.exec(cookie)?.[1] ?? ""}\n${headers["accept-language"] ?? ""}`;
   if (language.length > MAX_LANGUAGE_LENGTH) return null;
@@ -96,7 +108,10 @@ export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=3, stale-while-
  * while it asks again, but must not keep it as fresh (that would add its s-maxage to the bound).
  */
 export const STALE_CACHE_CONTROL = "public, max-age=0, s-maxage=0, stale-while-revalidate=60";
-/** A personal answer (a session's page, or one setting the visitor's locale cookie). */
+/**
+ * A personal answer: a session's page (also the shared copy sent to a member: a shared cache in
+ * front keeps nothing asked with a session), or one setting the visitor's locale cookie.
+ */
 export const PRIVATE_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-revalidate";
 const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
@@ -141,15 +156,15 @@ export function localeCookieFor({ headers }, pathname, secure = false) {
  * The headers of one answer from a stored copy: the copy's, with the shared-cache policy and its
  * surrogate keys, Vary on the encoding (and, where the address has no locale prefix, on the
  * language it was negotiated from), and the visitor's locale cookie where it changes (which makes
- * that one answer private).
+ * that one answer private, as is the answer to a member).
  * @param {Record<string, unknown>} copyHeaders
- * @param {{ pathname: string, tags: string[], cookie: string | null, stale?: boolean }} answer
+ * @param {{ pathname: string, tags: string[], cookie: string | null, stale?: boolean, member?: boolean }} answer
  */
-export function sharedAnswerHeaders(copyHeaders, { pathname, tags, cookie, stale = false }) {
+export function sharedAnswerHeaders(copyHeaders, { pathname, tags, cookie, stale = false, member = false }) {
   const headers = { ...copyHeaders };
   const prefixed = LOCALE_PREFIX.test(pathname);
   headers.vary = prefixed ? "Accept-Encoding" : "Accept-Encoding, Accept-Language";
-  if (cookie) {
+  if (cookie || member) {
     headers["cache-control"] = PRIVATE_CACHE_CONTROL;
     headers["set-cookie"] = cookie;
   } else {

@@ -42,7 +42,9 @@ describe("pageCacheKey", () => {
   });
 
   const refused: [string, ReturnType<typeof request>][] = [
-    ...[...SESSION_COOKIES, SIGNED_IN_HINT_COOKIE].map((name) => [`the cookie ${name}`, request({ cookie: `wb_theme=dark; ${name}=abc` })] as [string, ReturnType<typeof request>]),
+    ...SESSION_COOKIES.map((name) => [`the cookie ${name} without the signed-in hint`, request({ cookie: `wb_theme=dark; ${name}=abc` })] as [string, ReturnType<typeof request>]),
+    ["a session on a personal page", request({ cookie: `${SESSION_COOKIES[0]}=abc; ${SIGNED_IN_HINT_COOKIE}=1` }, "GET", "/credit-cards")],
+    ["a session on a page of no family", request({ cookie: `${SESSION_COOKIES[0]}=abc; ${SIGNED_IN_HINT_COOKIE}=1` }, "GET", "/dashboard")],
     ["credentials", request({ authorization: "Bearer x" })],
     ["a client-side navigation", request({ rsc: "1" })],
     ["a server action", request({ "next-action": "abc" })],
@@ -52,6 +54,15 @@ describe("pageCacheKey", () => {
   ];
   it.each(refused)("gives no key to a request with %s", (_label, req) => {
     expect(pageCacheKey(req)).toBeNull();
+  });
+
+  it("gives a member the visitors' key on every page that is not personal", () => {
+    for (const name of SESSION_COOKIES) {
+      const member = { cookie: `${name}=abc; ${SIGNED_IN_HINT_COOKIE}=1` };
+      expect(pageCacheKey(request(member, "GET", "/deals/931"))).toBe(pageCacheKey(request({}, "GET", "/deals/931")));
+      expect(pageCacheKey(request(member, "GET", "/fr/national-parks/yosemite"))).toBe("/fr/national-parks/yosemite");
+    }
+    expect(pageCacheKey(request({ cookie: `${SIGNED_IN_HINT_COOKIE}=1` }, "GET", "/deals"))).toBe(pageCacheKey(request({}, "GET", "/deals")));
   });
 });
 

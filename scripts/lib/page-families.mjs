@@ -35,43 +35,57 @@ const BUILT = () => [];
 
 /**
  * Each family: its paths without the locale prefix, its copy's max age (null: never cached), its
- * tags, and whether it defers hydration. The first match decides.
+ * tags, whether it defers hydration, whether its render reads the session (personal: a member's
+ * page is then rendered for them; every other family's stored copy serves members too, their own
+ * parts filled in by the browser), and example pages the bench measures (bench/lib/families.mjs:
+ * {deal} and {article} stand for a live deal's id and a published article's slug). The first
+ * match decides.
  */
 const PAGE_FAMILIES = [
   // The home page is prerendered, its deferral done by the build (scripts/lib/build.mjs): stored
   // to be compressed once. The legal documents are rendered on request.
-  { pattern: /^\/$/, maxAgeMs: 60 * MINUTE, tags: BUILT, defers: false },
-  { pattern: family(["legal", "privacy", "terms", "affiliate-partnerships"], { slug: "none" }), maxAgeMs: 60 * MINUTE, tags: BUILT, defers: true },
+  { pattern: /^\/$/, maxAgeMs: 60 * MINUTE, tags: BUILT, defers: false, examples: ["/", "/es"] },
+  { pattern: family(["legal", "privacy", "terms", "affiliate-partnerships"], { slug: "none" }), maxAgeMs: 60 * MINUTE, tags: BUILT, defers: true, examples: ["/legal"] },
   // Deals: the listing and its filters, one deal, the kind and theme pages.
-  { pattern: /^\/deals$/, maxAgeMs: 10 * MINUTE, tags: DATA_TAGS, defers: true },
-  { pattern: /^\/deals\/\d+$/, maxAgeMs: 10 * MINUTE, tags: DEAL_PAGE_TAGS, defers: true },
-  { pattern: family(KINDS, { slug: "optional" }), maxAgeMs: 10 * MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: /^\/deals$/, maxAgeMs: 10 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/deals"] },
+  { pattern: /^\/deals\/\d+$/, maxAgeMs: 10 * MINUTE, tags: DEAL_PAGE_TAGS, defers: true, examples: ["/deals/{deal}"] },
+  { pattern: family(KINDS, { slug: "optional" }), maxAgeMs: 10 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/hotels", "/bargain-destinations/beach"] },
   // Search depends on the query: its frequent first pages live a minute.
-  { pattern: /^\/search$/, maxAgeMs: MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: /^\/search$/, maxAgeMs: MINUTE, tags: DATA_TAGS, defers: true, examples: ["/search?q=beach&kind=hotel&max=1500&sort=price"] },
   // Articles, tips, reviews and destinations.
-  { pattern: family(CONTENT, { slug: "optional" }), maxAgeMs: 10 * MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: family(CONTENT, { slug: "optional" }), maxAgeMs: 10 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/travel-news/{article}", "/destinations/paris"] },
   // Experiences (events drop off by date: a shorter life); their filters are GET forms.
-  { pattern: family(["adventures", "boat-charters"], { slug: "optional" }), maxAgeMs: 10 * MINUTE, tags: DATA_TAGS, defers: true },
-  { pattern: family(["events"], { slug: "optional" }), maxAgeMs: 5 * MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: family(["adventures", "boat-charters"], { slug: "optional" }), maxAgeMs: 10 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/adventures", "/boat-charters"] },
+  { pattern: family(["events"], { slug: "optional" }), maxAgeMs: 5 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/events"] },
   // The outdoor directory: the kinds' lists and detail pages, the hub and the map lists.
-  { pattern: family(OUTDOOR_KINDS, { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
-  { pattern: family(OUTDOOR_LISTS, { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: family(OUTDOOR_KINDS, { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/national-parks/yosemite", "/campgrounds"] },
+  { pattern: family(OUTDOOR_LISTS, { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/americas-outdoor-directory"] },
   // The ski directory: resort pages (a minute: they show live lift status, itself kept a minute:
   // lib/ski/liftie.ts) and region lists.
-  { pattern: /^\/skiing$/, maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
-  { pattern: family(["skiing"], { slug: "required" }), maxAgeMs: MINUTE, tags: DATA_TAGS, defers: true },
-  { pattern: family(SKI_REGIONS, { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
-  // The points and cards pages, the travel tools and the planners, as a signed-out visitor sees
-  // them (a member's, with their own figures and trips, are rendered for them). Their forms post
+  { pattern: /^\/skiing$/, maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/skiing"] },
+  { pattern: family(["skiing"], { slug: "required" }), maxAgeMs: MINUTE, tags: DATA_TAGS, defers: true, examples: ["/skiing/vail"] },
+  { pattern: family(SKI_REGIONS, { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/europe-ski-resorts"] },
+  // The points and cards pages, the travel tools and the planners. The first four render a
+  // member's own figures, estimates or trip (personal): a member's page is rendered for them, the
+  // stored copy is the signed-out visitor's. Their forms post
   // or get without React; what needs React (the manual planner) loads at the first intent, a
   // held press showing 'Loading...'.
-  { pattern: family(["credit-cards", "travel-points-compass", "budget-calculator", "transit-planner", "image-analysis", "ai-trip-planner", "trip-planner"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
-  { pattern: family(["cultural-etiquette", "getting-around"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: family(["credit-cards", "travel-points-compass", "budget-calculator", "trip-planner"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, personal: true, examples: ["/credit-cards", "/travel-points-compass", "/budget-calculator", "/trip-planner"] },
+  { pattern: family(["transit-planner", "image-analysis", "ai-trip-planner"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/transit-planner", "/image-analysis", "/ai-trip-planner"] },
+  { pattern: family(["cultural-etiquette", "getting-around"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/cultural-etiquette", "/getting-around"] },
   // What the sample offers are, and the coming-soon page.
-  { pattern: family(["sample-offers", "coming-soon"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true },
+  { pattern: family(["sample-offers", "coming-soon"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/sample-offers"] },
   // The Premium plan's page, as a signed-out visitor sees it.
-  { pattern: /^\/subscription$/, maxAgeMs: 30 * MINUTE, tags: BUILT, defers: true },
+  { pattern: /^\/subscription$/, maxAgeMs: 30 * MINUTE, tags: BUILT, defers: true, examples: ["/subscription"] },
 ];
+
+/**
+ * Every family's example pages, in the table's order: what the bench measures to cover them all.
+ * @returns {string[]}
+ */
+export function familyExamples() {
+  return PAGE_FAMILIES.flatMap((family) => family.examples);
+}
 
 /** A path without its locale prefix ("/fr/deals" -> "/deals", "/es" -> "/"). */
 const withoutLocale = (pathname) => pathname.replace(LOCALE_PREFIX, "") || "/";
@@ -79,7 +93,7 @@ const withoutLocale = (pathname) => pathname.replace(LOCALE_PREFIX, "") || "/";
 /**
  * The family of a page path (in any locale), or null for a page treated like any other.
  * @param {string} pathname
- * @returns {{ maxAgeMs: number | null, defers: boolean, tags: (path: string) => string[] } | null}
+ * @returns {{ maxAgeMs: number | null, defers: boolean, personal?: boolean, tags: (path: string) => string[], examples: string[] } | null}
  */
 export function pageFamily(pathname) {
   const path = withoutLocale(pathname);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pageFamily, pageTags, REFERENCE_TABLES, UNSHOWN_TABLES } from "./page-families.mjs";
+import { familyExamples, pageFamily, pageTags, REFERENCE_TABLES, UNSHOWN_TABLES } from "./page-families.mjs";
 
 describe("pageFamily", () => {
   it.each([
@@ -78,5 +78,16 @@ describe("pageTags", () => {
     expect(notified.size).toBeGreaterThan(20);
     expect(notified).toContain("deals");
     expect(notified.has("users")).toBe(false);
+  });
+});
+
+describe("familyExamples", () => {
+  it("names at least one page of every family, each a page of its own family", () => {
+    const examples = familyExamples();
+    expect(examples.length).toBeGreaterThanOrEqual(18);
+    for (const example of examples) {
+      const path = example.split("?")[0]!.replace("{deal}", "931").replace("{article}", "some-article");
+      expect(pageFamily(path)?.examples).toContain(example);
+    }
   });
 });

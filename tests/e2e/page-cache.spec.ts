@@ -165,9 +165,20 @@ test.describe("page cache", () => {
     expect(switched.headers["cache-control"]).toMatch(/^private/);
   });
 
-  test("a signed-in visitor's page is rendered for them, with a fresh nonce", async () => {
-    await cachedCopy("/deals");
+  test("a member gets the visitors' stored copy of a page that is not personal, privately", async () => {
+    const stored = await cachedCopy("/deals");
     const response = await anonymousGet("/deals", { Cookie: "next-auth.session-token=not-a-session; wb_signed_in=1" });
+    expect(response.status).toBe(200);
+    expect(response.headers["x-page-cache"]).toBe("hit");
+    expect(response.html).toBe(stored.html);
+    // A shared cache in front keeps nothing asked with a session.
+    expect(response.headers["cache-control"]).toMatch(/^private/);
+    expect(Object.keys(response.headers).filter((name) => /^x-(middleware|nextjs)-/.test(name))).toEqual([]);
+  });
+
+  test("a member's personal page (their own figures) is rendered for them, with a fresh nonce", async () => {
+    await cachedCopy("/credit-cards");
+    const response = await anonymousGet("/credit-cards", { Cookie: "next-auth.session-token=not-a-session; wb_signed_in=1" });
     expect(response.status).toBe(200);
     expect(response.headers["x-page-cache"]).toBeUndefined();
     expect(response.headers["cache-control"]).toMatch(/^private/);

@@ -1,0 +1,155 @@
+// Issue 37's measurements for `npm run bench` (bench/run.mjs): one page of every family in the
+// page-family table (scripts/lib/page-families.mjs: familyExamples) stored and served fast with no
+// script at load, Lighthouse mobile on each, and the first tap on the header's controls of a
+// stored page on Lighthouse's mobile profile.
+import { chromium } from "@playwright/test";
+import { familyExamples } from "../../scripts/lib/page-families.mjs";
+import { nginxRate } from "./cache-run.mjs";
+import { measurePageScripts } from "./page-weight.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const WARMUP_SECONDS = 1;
+const RUN_SECONDS = 4;
+const NGINX_SECONDS = 3;
+
+/**
+ * Lighthouse's mobile profile as DevTools applies it (Lighthouse's own 'devtools' throttling of
+ * slow 4G: 562.5 ms request latency, 1,474.56 Kbps down, 675 Kbps up; CPU four times slower), on
+ * its emulated phone's screen.
+ */
+export const MOBILE_PROFILE = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4, viewport: { width: 412, height: 823 } };
+
+/** The header controls whose first tap is timed: each opens a menu or the panel. */
+const HEADER_CONTROLS = [
+  { name: "currency picker", selector: "header [data-currency-picker]" },
+  { name: "language picker", selector: "header [data-testid=language-picker]" },
+  { name: "menu button", selector: "header button[popovertarget]" },
+];
+
+/** Every family's example pages with the bench's deal and article put in. */
+export function familyPages(fill) {
+  return familyExamples().map(fill);
+}
+
+/**
+ * Each family page at 10 connections (requests/s, p50, p99), its script at load and nginx's rate for
+ * the same bytes.
+ * @param {{ baseUrl: string, pages: string[], load: Function, nginxPort: number }} options
+ */
+export async function measureFamilies({ baseUrl, pages, load, nginxPort }) {
+  const rows = [];
+  for (const page of pages) {
+    const url = `${baseUrl}${page}`;
+    const weight = await measurePageScripts(baseUrl, page);
+    if (weight.status !== 200) throw new Error(`${page} answered ${weight.status}, expected 200`);
+    // Twice, so a query-string address is stored (scripts/lib/page-cache.mjs stores it from its second request).
+    for (let i = 0; i < 2; i++) await (await fetch(url)).arrayBuffer();
+    const cache = (await fetch(url)).headers.get("x-page-cache");
+    await load(url, WARMUP_SECONDS);
+    const result = await load(url, RUN_SECONDS);
+    const body = Buffer.from(await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+    const nginxRps = await nginxRate(body, load, nginxPort, NGINX_SECONDS);
+    rows.push({
+      page,
+      cache,
+      rps: result.requests.average,
+      p50: result.exact.p50,
+      p99: result.exact.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+      gzipBytes: weight.gzipBytes,
+      nginxRps,
+    });
+    process.stdout.write(`  ${page}: ${Math.round(result.requests.average)} req/s (${cache}), nginx ${nginxRps === null ? "n/a" : Math.round(nginxRps)}, JS at load ${weight.gzipBytes} B\n`);
+  }
+  return rows;
+}
+
+/**
+ * Lighthouse mobile (performance, its default simulated throttling) on each page, once each after
+ * the page is stored. Returns null when the lighthouse package is missing.
+ * @param {{ baseUrl: string, pages: string[] }} options
+ */
+export async function measureLighthouse({ baseUrl, pages }) {
+  let lighthouse;
+  let launch;
+  try {
+    lighthouse = (await import("lighthouse")).default;
+    launch = (await import("chrome-launcher")).launch;
+  } catch {
+    return null;
+  }
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const url = `${baseUrl}${page}`;
+      await (await fetch(url)).arrayBuffer();
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const { categories, audits } = result.lhr;
+      rows.push({
+        page,
+        score: Math.round((categories.performance.score ?? 0) * 100),
+        tbtMs: Math.round(audits["total-blocking-time"].numericValue ?? 0),
+        lcpMs: Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
+        error: result.lhr.runtimeError?.code ?? null,
+      });
+      process.stdout.write(`  ${page}: ${rows.at(-1).score}\n`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+/**
+ * The first tap on each header control of a stored page, on Lighthouse's mobile profile: from the
+ * tap's pointerdown (its event time, so a busy main thread counts) to the frame after the menu or
+ * panel opened. A fresh page load for each control.
+ * @param {{ baseUrl: string, pages: string[] }} options
+ */
+export async function measureFirstTap({ baseUrl, pages }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      for (const control of HEADER_CONTROLS) {
+        const context = await browser.newContext({ viewport: MOBILE_PROFILE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+        const tab = await context.newPage();
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send("Network.enable");
+        await cdp.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: MOBILE_PROFILE.latencyMs,
+          downloadThroughput: (MOBILE_PROFILE.downloadKbps * 1024) / 8,
+          uploadThroughput: (MOBILE_PROFILE.uploadKbps * 1024) / 8,
+        });
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE_PROFILE.cpuSlowdown });
+        await tab.goto(`${baseUrl}${page}`, { waitUntil: "load" });
+        await tab.evaluate(() => {
+          const timing = { down: null, opened: null };
+          window.__firstTap = timing;
+          document.addEventListener("pointerdown", (event) => (timing.down ??= event.timeStamp), { capture: true, once: true });
+          document.addEventListener(
+            "toggle",
+            (event) => {
+              if (timing.opened !== null || event.newState !== "open") return;
+              requestAnimationFrame(() => requestAnimationFrame((time) => (timing.opened = time)));
+            },
+            true,
+          );
+        });
+        const started = Date.now();
+        await tab.tap(control.selector);
+        await tab.waitForFunction(() => window.__firstTap.opened !== null, null, { timeout: 15_000 });
+        const { down, opened } = await tab.evaluate(() => window.__firstTap);
+        const scripts = await tab.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.initiatorType === "script").length);
+        rows.push({ page, control: control.name, ms: Math.round(opened - down), wallMs: Date.now() - started, scriptsLoaded: scripts });
+        process.stdout.write(`  ${page} ${control.name}: ${rows.at(-1).ms} ms\n`);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

@@ -19,8 +19,26 @@ import { webConcurrency } from "../scripts/lib/web-concurrency.mjs";
 import { measurePageScripts } from "./lib/page-weight.mjs";
 import { measureCaching } from "./lib/cache-run.mjs";
 import { benchMember, measureMembers } from "./lib/members.mjs";
-import { familyPages, measureFamilies, measureFirstTap, measureLighthouse, MOBILE_PROFILE } from "./lib/families.mjs";
-import { CACHE_TARGETS, checked, FAMILY_TARGETS, MEMBER_TARGETS, missedCacheTargets, missedFamilyTargets, missedMemberTargets, missedSingleTarget, missedTargets, targetOf, targetText } from "./lib/targets.mjs";
+import {
+  familyPages,
+  measureFamilies,
+  measureFirstTap,
+  measureLighthouse,
+  MOBILE_PROFILE,
+} from "./lib/families.mjs";
+import {
+  CACHE_TARGETS,
+  checked,
+  FAMILY_TARGETS,
+  MEMBER_TARGETS,
+  missedCacheTargets,
+  missedFamilyTargets,
+  missedMemberTargets,
+  missedSingleTarget,
+  missedTargets,
+  targetOf,
+  targetText,
+} from "./lib/targets.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
 // "localhost", not 127.0.0.1: next start -H 127.0.0.1 breaks the locale proxy's internal rewrite
@@ -52,7 +70,12 @@ const PAGES = [
 
 // The planners (issue 17): the destination autocomplete over HTTP (p95 target 20 ms, one
 // request at a time) and the built-in planner's 7-day plan in process (p95 target 300 ms).
-const AUTOCOMPLETE = ["/api/destinations/suggest?q=par", "/api/destinations/suggest?q=san%20fr", "/api/destinations/suggest?q=m", "/api/destinations/suggest?q=%C3%B6sterr"];
+const AUTOCOMPLETE = [
+  "/api/destinations/suggest?q=par",
+  "/api/destinations/suggest?q=san%20fr",
+  "/api/destinations/suggest?q=m",
+  "/api/destinations/suggest?q=%C3%B6sterr",
+];
 const TARGETS_MS = { autocomplete: 20, plan: 300 };
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 2;
@@ -69,6 +92,13 @@ const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? process.argv[index + 1] : fallback;
 };
+/**
+ * `--only pages,caching,members,families` runs those parts alone (the whole run by default): pages
+ * (the pages, searches one at a time and the planner), caching (issue 30), members (issue 31), and
+ * families (issue 37: every page family, Lighthouse and the first tap).
+ */
+const ONLY = argument("only", null)?.split(",") ?? null;
+const runs = (part) => ONLY === null || ONLY.includes(part);
 /** `--no-lighthouse` skips the Lighthouse step (a few minutes); the run then fails its target. */
 const LIGHTHOUSE = !process.argv.includes("--no-lighthouse");
 /** Live deals to measure against; 0 keeps the seed's bundled 3,600. */
@@ -88,7 +118,9 @@ async function waitForHealth(server) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`The server did not report healthy at ${BASE_URL}/api/health within ${HEALTH_TIMEOUT_MS / 1000} s`);
+  throw new Error(
+    `The server did not report healthy at ${BASE_URL}/api/health within ${HEALTH_TIMEOUT_MS / 1000} s`,
+  );
 }
 
 /** autocannon's result plus exact p95 from every response time (autocannon reports p90 and p97.5). */
@@ -97,12 +129,24 @@ async function load(url, duration, connections = CONNECTIONS, { uncached = false
   // Uncached: every request asks a new address (an unused parameter), so the server renders each
   // one instead of answering from its page cache (scripts/lib/page-cache.mjs).
   let sequence = 0;
-  const requests = uncached ? [{ setupRequest: (request) => ({ ...request, path: `${request.path}${request.path.includes("?") ? "&" : "?"}n=${++sequence}` }) }] : undefined;
+  const requests = uncached
+    ? [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: `${request.path}${request.path.includes("?") ? "&" : "?"}n=${++sequence}`,
+          }),
+        },
+      ]
+    : undefined;
   const instance = autocannon({ url, connections, duration, timeout: 10, requests, headers });
   instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
   times.sort((a, b) => a - b);
-  const at = (share) => (times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(share * times.length))]) : 0);
+  const at = (share) =>
+    times.length
+      ? Math.round(times[Math.min(times.length - 1, Math.floor(share * times.length))])
+      : 0;
   return { ...result, exact: { p50: at(0.5), p95: at(0.95), p99: at(0.99) } };
 }
 
@@ -116,15 +160,22 @@ function processTreeCpuMs(pid) {
         try {
           // After "(comm) ": state, ppid, ...; utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
           const fields = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ");
-          return [{ pid: Number(entry), ppid: Number(fields[1]), ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 }];
+          return [
+            {
+              pid: Number(entry),
+              ppid: Number(fields[1]),
+              ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100,
+            },
+          ];
         } catch {
           return []; // the process ended meanwhile
         }
       });
     const tree = new Set([pid]);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
-      for (const stat of stats) if (tree.has(stat.ppid) && !tree.has(stat.pid)) grew = Boolean(tree.add(stat.pid));
+      for (const stat of stats)
+        if (tree.has(stat.ppid) && !tree.has(stat.pid)) grew = Boolean(tree.add(stat.pid));
     }
     return stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ms, 0);
   } catch {
@@ -139,9 +190,17 @@ function processTreeCpuMs(pid) {
  */
 async function loadDeals(count, env) {
   const dir = path.join(root, ".data", `bench-feeds-${count}`);
-  execFileSync(process.execPath, ["scripts/generate-feeds.mjs", "--count", String(count), "--out", dir], { cwd: root, env, stdio: "inherit" });
+  execFileSync(
+    process.execPath,
+    ["scripts/generate-feeds.mjs", "--count", String(count), "--out", dir],
+    { cwd: root, env, stdio: "inherit" },
+  );
   for (const file of fs.readdirSync(dir).sort()) {
-    execFileSync(bin("tsx"), ["--conditions=react-server", "lib/deals/ingest/cli.ts", path.join(dir, file)], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync(
+      bin("tsx"),
+      ["--conditions=react-server", "lib/deals/ingest/cli.ts", path.join(dir, file)],
+      { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] },
+    );
   }
   // Fresh statistics and visibility map, as autovacuum would leave them: the plans (and the
   // index-only scans of the search) are those of a settled database, not of one just loaded.
@@ -165,7 +224,9 @@ async function warmAutocomplete() {
     const times = await Promise.all(
       Array.from({ length: 8 }, async () => {
         const started = Date.now();
-        const response = await fetch(`${BASE_URL}${AUTOCOMPLETE[0]}`, { signal: AbortSignal.timeout(120_000) });
+        const response = await fetch(`${BASE_URL}${AUTOCOMPLETE[0]}`, {
+          signal: AbortSignal.timeout(120_000),
+        });
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`${AUTOCOMPLETE[0]} answered ${response.status}`);
         return Date.now() - started;
@@ -178,7 +239,11 @@ async function warmAutocomplete() {
 
 /** The built-in planner's 7-day plan timed in process (bench/lib/planner.ts) against the bench database. */
 function benchPlanner(env) {
-  const output = execFileSync(bin("tsx"), ["--conditions=react-server", "bench/lib/planner.ts", "300"], { cwd: root, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  const output = execFileSync(
+    bin("tsx"),
+    ["--conditions=react-server", "bench/lib/planner.ts", "300"],
+    { cwd: root, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+  );
   return JSON.parse(output.trim().split("\n").pop());
 }
 
@@ -190,8 +255,12 @@ async function fillPagePaths(env) {
   const client = new pg.Client({ connectionString: env.DATABASE_URL });
   await client.connect();
   try {
-    const deal = (await client.query("SELECT id FROM deals WHERE status = 'live' ORDER BY id LIMIT 1")).rows[0]?.id;
-    const article = (await client.query("SELECT slug FROM news_articles WHERE published ORDER BY id LIMIT 1")).rows[0]?.slug;
+    const deal = (
+      await client.query("SELECT id FROM deals WHERE status = 'live' ORDER BY id LIMIT 1")
+    ).rows[0]?.id;
+    const article = (
+      await client.query("SELECT slug FROM news_articles WHERE published ORDER BY id LIMIT 1")
+    ).rows[0]?.slug;
     fillPath = (page) => page.replace("{deal}", String(deal)).replace("{article}", String(article));
     for (const row of PAGES) row[0] = fillPath(row[0]);
   } finally {
@@ -203,7 +272,9 @@ const verdict = (p95, target) => (p95 < target ? "within target" : "OVER TARGET"
 
 /** The chunks every App Router page loads (React DOM, the Next.js runtime, Turbopack's runtime). */
 async function measureFrameworkFloor() {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, ".next", "build-manifest.json"), "utf8"));
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, ".next", "build-manifest.json"), "utf8"),
+  );
   let gzipBytes = 0;
   for (const file of manifest.rootMainFiles ?? []) {
     const body = Buffer.from(await (await fetch(`${BASE_URL}/_next/${file}`)).arrayBuffer());
@@ -215,7 +286,11 @@ async function measureFrameworkFloor() {
 function gitRevision() {
   try {
     // git itself: in a worktree .git is a file, not a folder.
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
   } catch {
     return "unknown";
   }
@@ -245,7 +320,9 @@ function familyLines({ families, lighthouse, firstTap }) {
     "",
     "| Page | Control | First tap (ms) | Script files loaded by then |",
     "|---|---|---:|---:|",
-    ...firstTap.map((row) => `| \`${row.page}\` | ${row.control} | ${row.ms} | ${row.scriptsLoaded} |`),
+    ...firstTap.map(
+      (row) => `| \`${row.page}\` | ${row.control} | ${row.ms} | ${row.scriptsLoaded} |`,
+    ),
     "",
     `Verdict: ${checked(missedFamilyTargets({ families, lighthouse, firstTap }))}.`,
     "",
@@ -258,27 +335,25 @@ function memberLines(members) {
     "",
     "| Page | Member's answer | Anonymous (requests/s) | Member (requests/s) | Share | Member p99 (ms) |",
     "|---|---|---:|---:|---:|---:|",
-    ...members.map((row) => `| \`${row.page}\` | ${row.cache ?? "rendered"} | ${Math.round(row.anonymousRps)} | ${Math.round(row.memberRps)} | ${Math.round((row.memberRps / row.anonymousRps) * 100)}% | ${row.memberP99} |`),
+    ...members.map(
+      (row) =>
+        `| \`${row.page}\` | ${row.cache ?? "rendered"} | ${Math.round(row.anonymousRps)} | ${Math.round(row.memberRps)} | ${Math.round((row.memberRps / row.anonymousRps) * 100)}% | ${row.memberP99} |`,
+    ),
     "",
     `Verdict: ${checked(missedMemberTargets(members))}.`,
     "",
   ];
 }
 
-function report(rows, floorBytes, single, planner, caching, families, members) {
-  const cpus = os.cpus();
-  const lines = [
-    `# Benchmark, ${new Date().toISOString().slice(0, 10)}`,
-    "",
-    `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}; Node ${process.version}; commit ${gitRevision()}.`,
-    `Load: autocannon, ${CONNECTIONS} connections, without cookies (a first visit: the page cache answers what it holds), ${DURATION_SECONDS} s per page after a ${WARMUP_SECONDS} s warm-up (and one ${SERVER_WARMUP_SECONDS} s warm-up of the fresh server over all pages), against the production server (\`scripts/serve.mjs\`: ${webConcurrency()} server processes) on the same machine.`,
-    "JS: the page's `<script src>` files (noModule polyfills excluded), each gzipped at zlib's default level, summed. On first intent: the files a deferred page (the home pages, lib/shell/deferred-hydration.mjs) loads only when the visitor first reaches for a control.",
-    "",
-    `Data: ${DEALS ? `${DEALS.toLocaleString("en")} generated deals` : "the bundled 3,600 deals"}.`,
-    "",
+function pageLines(rows, floorBytes, single, planner) {
+  if (rows.length === 0) return [];
+  return [
     "| Page | Status | Requests/s | p50 (ms) | p95 (ms) | p99 (ms) | Server CPU per request (ms) | JS at load (KB gzipped) | JS on first intent (KB gzipped) | Target | Verdict |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
-    ...rows.map((row) => `| \`${row.page}\` | ${row.status} | ${Math.round(row.rps)} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.cpuMs ?? "n/a"} | ${kb(row.gzipBytes)} | ${row.deferredGzipBytes ? kb(row.deferredGzipBytes) : "-"} | ${targetText(row.page)} | ${targetOf(row.page) ? checked(missedTargets(row)) : "-"} |`),
+    ...rows.map(
+      (row) =>
+        `| \`${row.page}\` | ${row.status} | ${Math.round(row.rps)} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.cpuMs ?? "n/a"} | ${kb(row.gzipBytes)} | ${row.deferredGzipBytes ? kb(row.deferredGzipBytes) : "-"} | ${targetText(row.page)} | ${targetOf(row.page) ? checked(missedTargets(row)) : "-"} |`,
+    ),
     "",
     "Server CPU per request: user + system time of the server's processes (not PostgreSQL's) during the 10 s, divided by the requests served; unlike latency it hardly moves with the machine's other load.",
     "",
@@ -288,24 +363,53 @@ function report(rows, floorBytes, single, planner, caching, families, members) {
     "",
     "| Page | Requests | p50 (ms) | p95 (ms) | p99 (ms) | Target | Verdict |",
     "|---|---:|---:|---:|---:|---|---|",
-    ...single.map((row) => `| \`${row.page}\` | ${row.requests} | ${row.p50} | ${row.p95} | ${row.p99} | ${targetOf(row.page)?.singleP95 ? `p95 < ${targetOf(row.page).singleP95} ms` : "-"} | ${targetOf(row.page)?.singleP95 ? checked(missedSingleTarget(row)) : "-"} |`),
+    ...single.map(
+      (row) =>
+        `| \`${row.page}\` | ${row.requests} | ${row.p50} | ${row.p95} | ${row.p99} | ${targetOf(row.page)?.singleP95 ? `p95 < ${targetOf(row.page).singleP95} ms` : "-"} | ${targetOf(row.page)?.singleP95 ? checked(missedSingleTarget(row)) : "-"} |`,
+    ),
     "",
     `Planner: the destination autocomplete (\`GET /api/destinations/suggest\`, target p95 < ${TARGETS_MS.autocomplete} ms one request at a time; ${DURATION_SECONDS / 2} s at 1 connection, then ${DURATION_SECONDS / 2} s at ${CONNECTIONS}):`,
     "",
     "| Query | Requests | p50 (ms) | p95 (ms) | p99 (ms) | p95 at 10 connections (ms) | Target |",
     "|---|---:|---:|---:|---:|---:|---|",
-    ...planner.autocomplete.map((row) => `| \`${row.page}\` | ${row.requests} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.loadedP95} | ${verdict(row.p95, TARGETS_MS.autocomplete)} |`),
+    ...planner.autocomplete.map(
+      (row) =>
+        `| \`${row.page}\` | ${row.requests} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.loadedP95} | ${verdict(row.p95, TARGETS_MS.autocomplete)} |`,
+    ),
     "",
     `Built-in planner, a 7-day plan in process (bench/lib/planner.ts: resolve the destination, read its places, plan; ${planner.plan.runs} runs over ${planner.plan.destinations} destinations): p50 ${planner.plan.p50} ms, p95 ${planner.plan.p95} ms, p99 ${planner.plan.p99} ms (target p95 < ${TARGETS_MS.plan} ms: ${verdict(planner.plan.p95, TARGETS_MS.plan)}).`,
     "",
-    ...cachingLines(caching),
-    ...memberLines(members),
-    ...familyLines(families),
-    `Load average before the run (1, 5, 15 min): ${loadBefore.map((value) => value.toFixed(2)).join(", ")}; after: ${os.loadavg().map((value) => value.toFixed(2)).join(", ")}.`,
   ];
-  const failures = rows.filter((row) => row.errors || row.timeouts || (row.status === 200 && row.non2xx));
+}
+
+function report({ rows, floorBytes, single, planner, caching, families, members }) {
+  const cpus = os.cpus();
+  const lines = [
+    `# Benchmark, ${new Date().toISOString().slice(0, 10)}`,
+    "",
+    `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}; Node ${process.version}; commit ${gitRevision()}.`,
+    `Load: autocannon, ${CONNECTIONS} connections, without cookies (a first visit: the page cache answers what it holds), ${DURATION_SECONDS} s per page after a ${WARMUP_SECONDS} s warm-up (and one ${SERVER_WARMUP_SECONDS} s warm-up of the fresh server over all pages), against the production server (\`scripts/serve.mjs\`: ${webConcurrency()} server processes) on the same machine.${ONLY ? ` Parts run: ${ONLY.join(", ")}.` : ""}`,
+    "JS: the page's `<script src>` files (noModule polyfills excluded), each gzipped at zlib's default level, summed. On first intent: the files a deferred page (lib/shell/deferred-hydration.mjs) loads only when the visitor first reaches for a control.",
+    "",
+    `Data: ${DEALS ? `${DEALS.toLocaleString("en")} generated deals` : "the bundled 3,600 deals"}.`,
+    "",
+    ...pageLines(rows, floorBytes, single, planner),
+    ...(caching ? cachingLines(caching) : []),
+    ...(members.length ? memberLines(members) : []),
+    ...(families ? familyLines(families) : []),
+    `Load average before the run (1, 5, 15 min): ${loadBefore.map((value) => value.toFixed(2)).join(", ")}; after: ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ")}.`,
+  ];
+  const failures = rows.filter(
+    (row) => row.errors || row.timeouts || (row.status === 200 && row.non2xx),
+  );
   if (failures.length) {
-    lines.push("", `Errors: ${failures.map((row) => `${row.page} ${row.errors} errors, ${row.timeouts} timeouts, ${row.status === 200 ? row.non2xx : 0} non-2xx`).join("; ")}.`);
+    lines.push(
+      "",
+      `Errors: ${failures.map((row) => `${row.page} ${row.errors} errors, ${row.timeouts} timeouts, ${row.status === 200 ? row.non2xx : 0} non-2xx`).join("; ")}.`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }
@@ -344,19 +448,34 @@ try {
   await buildIfStale(env);
   await fillPagePaths(env);
 
-  server = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(PORT), "-H", "localhost"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  server = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(PORT), "-H", "localhost"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   await waitForHealth(server);
 
+  const measured = {
+    rows: [],
+    floorBytes: null,
+    single: [],
+    planner: { autocomplete: [], plan: null },
+    caching: null,
+    members: [],
+    families: null,
+  };
+  const { rows, single, planner } = measured;
   process.stdout.write(`server warm-up: ${SERVER_WARMUP_SECONDS} s over every page... `);
-  for (const [page] of PAGES) await load(`${BASE_URL}${page}`, SERVER_WARMUP_SECONDS / PAGES.length);
+  for (const [page] of PAGES)
+    await load(`${BASE_URL}${page}`, SERVER_WARMUP_SECONDS / PAGES.length);
   process.stdout.write("done\n");
 
   loadBefore = os.loadavg();
-  const rows = [];
-  for (const [page, expectedStatus] of PAGES) {
+  for (const [page, expectedStatus] of runs("pages") ? PAGES : []) {
     const url = `${BASE_URL}${page}`;
     const weight = await measurePageScripts(BASE_URL, page);
-    if (weight.status !== expectedStatus) throw new Error(`${page} answered ${weight.status}, expected ${expectedStatus}`);
+    if (weight.status !== expectedStatus)
+      throw new Error(`${page} answered ${weight.status}, expected ${expectedStatus}`);
     process.stdout.write(`${page}: warm-up ${WARMUP_SECONDS} s, run ${DURATION_SECONDS} s... `);
     await load(url, WARMUP_SECONDS);
     const cpuBefore = processTreeCpuMs(server.pid);
@@ -366,7 +485,10 @@ try {
       page,
       status: weight.status,
       rps: result.requests.average,
-      cpuMs: cpuBefore !== null && cpuAfter !== null && result.requests.total ? Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 10) / 10 : null,
+      cpuMs:
+        cpuBefore !== null && cpuAfter !== null && result.requests.total
+          ? Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 10) / 10
+          : null,
       p50: result.exact.p50,
       p95: result.exact.p95,
       p99: result.exact.p99,
@@ -379,68 +501,143 @@ try {
       non2xx: result.non2xx,
     };
     rows.push(row);
-    console.log(`${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms, ${kb(row.gzipBytes)} KB JS`);
+    console.log(
+      `${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms, ${kb(row.gzipBytes)} KB JS`,
+    );
   }
-  const single = [];
-  for (const [page] of PAGES.filter(([page]) => page.startsWith("/search"))) {
+  for (const [page] of runs("pages") ? PAGES.filter(([page]) => page.startsWith("/search")) : []) {
     process.stdout.write(`${page}: one connection, ${DURATION_SECONDS} s, rendered each time... `);
     const result = await load(`${BASE_URL}${page}`, DURATION_SECONDS, 1, { uncached: true });
-    if (result.non2xx || result.errors) throw new Error(`${page} one at a time: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    if (result.non2xx || result.errors)
+      throw new Error(
+        `${page} one at a time: ${result.non2xx} non-2xx answers, ${result.errors} errors`,
+      );
     single.push({ page, requests: result.requests.total, ...result.exact });
-    console.log(`p50 ${result.exact.p50} ms, p95 ${result.exact.p95} ms, p99 ${result.exact.p99} ms`);
+    console.log(
+      `p50 ${result.exact.p50} ms, p95 ${result.exact.p95} ms, p99 ${result.exact.p99} ms`,
+    );
   }
-  process.stdout.write("autocomplete: building each server process's index... ");
-  await warmAutocomplete();
-  process.stdout.write("done\n");
-  const planner = { autocomplete: [], plan: null };
-  for (const page of AUTOCOMPLETE) {
-    process.stdout.write(`${page}: one connection, then ${CONNECTIONS}, ${DURATION_SECONDS / 2} s each... `);
-    const one = await load(`${BASE_URL}${page}`, DURATION_SECONDS / 2, 1);
-    const many = await load(`${BASE_URL}${page}`, DURATION_SECONDS / 2);
-    if (one.non2xx || many.non2xx || one.errors || many.errors) throw new Error(`${page}: ${one.non2xx + many.non2xx} non-2xx answers, ${one.errors + many.errors} errors`);
-    planner.autocomplete.push({ page, requests: one.requests.total, ...one.exact, loadedP95: many.exact.p95 });
-    console.log(`p95 ${one.exact.p95} ms (1 connection), ${many.exact.p95} ms (${CONNECTIONS})`);
+  if (runs("pages")) {
+    process.stdout.write("autocomplete: building each server process's index... ");
+    await warmAutocomplete();
+    process.stdout.write("done\n");
+    for (const page of AUTOCOMPLETE) {
+      process.stdout.write(
+        `${page}: one connection, then ${CONNECTIONS}, ${DURATION_SECONDS / 2} s each... `,
+      );
+      const one = await load(`${BASE_URL}${page}`, DURATION_SECONDS / 2, 1);
+      const many = await load(`${BASE_URL}${page}`, DURATION_SECONDS / 2);
+      if (one.non2xx || many.non2xx || one.errors || many.errors)
+        throw new Error(
+          `${page}: ${one.non2xx + many.non2xx} non-2xx answers, ${one.errors + many.errors} errors`,
+        );
+      planner.autocomplete.push({
+        page,
+        requests: one.requests.total,
+        ...one.exact,
+        loadedP95: many.exact.p95,
+      });
+      console.log(`p95 ${one.exact.p95} ms (1 connection), ${many.exact.p95} ms (${CONNECTIONS})`);
+    }
+    process.stdout.write("built-in planner, 7-day plans in process... ");
+    planner.plan = benchPlanner(env);
+    console.log(`p50 ${planner.plan.p50} ms, p95 ${planner.plan.p95} ms`);
+    measured.floorBytes = await measureFrameworkFloor();
   }
-  process.stdout.write("built-in planner, 7-day plans in process... ");
-  planner.plan = benchPlanner(env);
-  console.log(`p50 ${planner.plan.p50} ms, p95 ${planner.plan.p95} ms`);
-  const floorBytes = await measureFrameworkFloor();
-  process.stdout.write("caching: a deal page quiet, under changes, right after one, and nginx with the same bytes... ");
-  const dealId = Number(PAGES.find(([page]) => /^\/deals\/\d+$/.test(page))[0].split("/")[2]);
-  const caching = await measureCaching({ baseUrl: BASE_URL, databaseUrl: env.DATABASE_URL, dealId, load, nginxPort: PORT + 1 });
-  console.log(`${Math.round(caching.quietRps)} -> ${Math.round(caching.churnRps)} req/s under changes, p99 ${caching.churnP99} ms`);
-  console.log("members: a signed-in member's pages against an anonymous visitor's...");
-  const member = await benchMember({ databaseUrl: env.DATABASE_URL, secret: env.NEXTAUTH_SECRET });
-  let members;
-  try {
-    members = await measureMembers({ baseUrl: BASE_URL, pages: [fillPath("/deals/{deal}"), "/deals", fillPath("/travel-news/{article}"), "/national-parks/yosemite"], load, cookie: member.cookie });
-  } finally {
-    await member.remove();
+  if (runs("caching")) {
+    process.stdout.write(
+      "caching: a deal page quiet, under changes, right after one, and nginx with the same bytes... ",
+    );
+    const dealId = Number(PAGES.find(([page]) => /^\/deals\/\d+$/.test(page))[0].split("/")[2]);
+    measured.caching = await measureCaching({
+      baseUrl: BASE_URL,
+      databaseUrl: env.DATABASE_URL,
+      dealId,
+      load,
+      nginxPort: PORT + 1,
+    });
+    console.log(
+      `${Math.round(measured.caching.quietRps)} -> ${Math.round(measured.caching.churnRps)} req/s under changes, p99 ${measured.caching.churnP99} ms`,
+    );
   }
-  console.log("page families: stored, at 10 connections, and nginx with the same bytes...");
-  const pagesOfFamilies = familyPages(fillPath);
-  const families = { families: await measureFamilies({ baseUrl: BASE_URL, pages: pagesOfFamilies, load, nginxPort: PORT + 1 }) };
-  console.log(LIGHTHOUSE ? "Lighthouse mobile, one run per family page..." : "Lighthouse skipped (--no-lighthouse)");
-  families.lighthouse = LIGHTHOUSE ? await measureLighthouse({ baseUrl: BASE_URL, pages: pagesOfFamilies }) : null;
-  console.log("first tap on the header's controls, mobile profile...");
-  families.firstTap = await measureFirstTap({ baseUrl: BASE_URL, pages: [fillPath("/deals/{deal}"), "/events", "/credit-cards"] });
+  if (runs("members")) {
+    console.log("members: a signed-in member's pages against an anonymous visitor's...");
+    const member = await benchMember({
+      databaseUrl: env.DATABASE_URL,
+      secret: env.NEXTAUTH_SECRET,
+    });
+    try {
+      measured.members = await measureMembers({
+        baseUrl: BASE_URL,
+        pages: [
+          fillPath("/deals/{deal}"),
+          "/deals",
+          fillPath("/travel-news/{article}"),
+          "/national-parks/yosemite",
+        ],
+        load,
+        cookie: member.cookie,
+      });
+    } finally {
+      await member.remove();
+    }
+  }
+  if (runs("families")) {
+    console.log("page families: stored, at 10 connections, and nginx with the same bytes...");
+    const pagesOfFamilies = familyPages(fillPath);
+    const families = {
+      families: await measureFamilies({
+        baseUrl: BASE_URL,
+        pages: pagesOfFamilies,
+        load,
+        nginxPort: PORT + 1,
+      }),
+    };
+    console.log(
+      LIGHTHOUSE
+        ? "Lighthouse mobile, one run per family page..."
+        : "Lighthouse skipped (--no-lighthouse)",
+    );
+    families.lighthouse = LIGHTHOUSE
+      ? await measureLighthouse({ baseUrl: BASE_URL, pages: pagesOfFamilies })
+      : null;
+    console.log("first tap on the header's controls, mobile profile...");
+    families.firstTap = await measureFirstTap({
+      baseUrl: BASE_URL,
+      pages: [fillPath("/deals/{deal}"), "/events", "/credit-cards"],
+    });
+    measured.families = families;
+  }
 
   const missed = [
     ...rows.flatMap((row) => missedTargets(row).map((text) => `${row.page}: ${text}`)),
     ...single.flatMap((row) => missedSingleTarget(row).map((text) => `${row.page}: ${text}`)),
-    ...planner.autocomplete.filter((row) => row.p95 >= TARGETS_MS.autocomplete).map((row) => `${row.page}: p95 ${row.p95} ms >= ${TARGETS_MS.autocomplete}`),
-    ...(planner.plan.p95 >= TARGETS_MS.plan ? [`7-day plan: p95 ${planner.plan.p95} ms >= ${TARGETS_MS.plan}`] : []),
-    ...missedCacheTargets(caching).map((text) => `caching: ${text}`),
-    ...missedMemberTargets(members).map((text) => `members: ${text}`),
-    ...missedFamilyTargets(families).map((text) => `families: ${text}`),
+    ...planner.autocomplete
+      .filter((row) => row.p95 >= TARGETS_MS.autocomplete)
+      .map((row) => `${row.page}: p95 ${row.p95} ms >= ${TARGETS_MS.autocomplete}`),
+    ...(planner.plan && planner.plan.p95 >= TARGETS_MS.plan
+      ? [`7-day plan: p95 ${planner.plan.p95} ms >= ${TARGETS_MS.plan}`]
+      : []),
+    ...(measured.caching
+      ? missedCacheTargets(measured.caching).map((text) => `caching: ${text}`)
+      : []),
+    ...missedMemberTargets(measured.members).map((text) => `members: ${text}`),
+    ...(measured.families
+      ? missedFamilyTargets(measured.families).map((text) => `families: ${text}`)
+      : []),
   ];
-  const markdown = report(rows, floorBytes, single, planner, caching, families, members);
+  const markdown = report(measured);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   fs.writeFileSync(path.join(RESULTS_DIR, "latest.md"), markdown);
-  fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify({ date: new Date().toISOString(), deals: DEALS, floorBytes, rows, single, planner, caching, members, families }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(RESULTS_DIR, "latest.json"),
+    `${JSON.stringify({ date: new Date().toISOString(), deals: DEALS, parts: ONLY ?? "all", ...measured }, null, 2)}\n`,
+  );
   console.log(`\n${markdown}\nWritten to bench/results/latest.md`);
   if (missed.length) {
-    console.error(`\nBELOW TARGET (${missed.length}):\n${missed.map((line) => `  ${line}`).join("\n")}`);
+    console.error(
+      `\nBELOW TARGET (${missed.length}):\n${missed.map((line) => `  ${line}`).join("\n")}`,
+    );
     exitCode = 1;
   }
 } catch (error) {

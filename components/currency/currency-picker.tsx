@@ -107,7 +107,7 @@ export function CurrencyPicker({ labels }: { labels: CurrencyPickerLabels }) {
                 onClick={() => choose(item)}
                 className="flex w-full items-center gap-2 rounded-sm px-2 py-1 text-start text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground"
               >
-                <span className="w-10 shrink-0 font-semibold">{item}</span>
+                <span className="w-10 shrink-0 font-semibold">{item}</span>{" "}
                 <span className="flex-1 truncate">{nameOf(item)}</span>
                 <span aria-hidden className="shrink-0 text-muted-foreground">
                   {currencies[item].symbol}

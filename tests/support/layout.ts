@@ -31,6 +31,8 @@ export async function layoutProblems(page: Page, scope: "page" | "header" = "pag
       if (!html.isConnected || html.closest("[hidden], [aria-hidden='true'], template, dialog:not([open])")) return false;
       const style = getComputedStyle(html);
       if (style.visibility === "hidden" || style.display === "none" || Number(style.opacity) === 0) return false;
+      // The content of a closed <details> (a header menu) is laid out but not rendered.
+      if (!html.checkVisibility()) return false;
       const rect = html.getBoundingClientRect();
       return rect.width > 0 && rect.height > 0;
     };
@@ -158,7 +160,7 @@ export async function layoutProblems(page: Page, scope: "page" | "header" = "pag
     // 4. The header: one row, no text of it wrapping.
     if (header) {
       const headerRect = header.getBoundingClientRect();
-      const controls = [...header.querySelectorAll("a[href], button")].filter((element) => isShown(element) && !element.closest("[role=listbox], [id^=menu-], #user-menu-panel"));
+      const controls = [...header.querySelectorAll("a[href], button")].filter((element) => isShown(element) && !element.closest("[role=listbox], [id^=menu-], #user-menu-panel, [data-menu] > :not(summary), [popover]"));
       for (const control of controls) {
         const rect = control.getBoundingClientRect();
         if (rect.top < headerRect.top - 1 || rect.bottom > headerRect.bottom + 1) problems.push(`the header is not one row: ${describe(control)} sits outside its ${Math.round(headerRect.height)} px bar`);
@@ -167,7 +169,7 @@ export async function layoutProblems(page: Page, scope: "page" | "header" = "pag
       const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement!;
-        if (!node.textContent?.trim() || !isShown(parent) || isVisuallyHidden(parent) || parent.closest("[role=listbox], [id^=menu-], #user-menu-panel")) continue;
+        if (!node.textContent?.trim() || !isShown(parent) || isVisuallyHidden(parent) || parent.closest("[role=listbox], [id^=menu-], #user-menu-panel, [data-menu] > :not(summary), [popover]")) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
@@ -195,7 +197,7 @@ export async function gluedNames(page: Page): Promise<string[]> {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? "";
         const parent = node.parentElement!;
-        if (parent.closest("[aria-hidden='true']") || getComputedStyle(parent).display === "none") continue;
+        if (parent.closest("[aria-hidden='true']") || getComputedStyle(parent).display === "none" || !parent.checkVisibility()) continue;
         if (!text.trim()) {
           if (text.length > 0 && previous !== null) (previous as { text: string }).text += " ";
           continue;

@@ -36,6 +36,7 @@ export function MobileNav({ groups, labels, extras, className }: MobileNavProps)
       <button
         type="button"
         aria-label={labels.open}
+        aria-haspopup="dialog"
         popoverTarget={PANEL_ID}
         className={`inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${className}`}
       >

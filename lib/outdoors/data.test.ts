@@ -101,6 +101,31 @@ describe("outdoor directory data", () => {
   });
 });
 
+describe("the corrections of November 2026 (issue 32)", () => {
+  const find = (kind: PlaceRow["kind"], slug: string) => byKind(kind).find((row) => row.slug === slug);
+
+  it("shows the North Rim Campground closed since the Dragon Bravo Fire, with no services and the reason", () => {
+    const northRim = find("campground", "north-rim-campground")!;
+    expect(northRim).toMatchObject({ campSeason: "closed", reservable: false, amenities: [], source: "https://www.nps.gov/grca/northrimstatus.htm" });
+    expect(northRim.summary).toMatch(/Dragon Bravo Fire of July 2025/);
+    expect(find("trail", "north-kaibab-trail")!.summary).toMatch(/closed between the North Rim and the Clear Creek junction/);
+  });
+
+  it("says why every closed campground is closed, and lists no services for it", () => {
+    for (const camp of byKind("campground").filter((row) => row.campSeason === "closed")) {
+      expect([camp.slug, camp.summary !== null, camp.amenities]).toEqual([camp.slug, true, []]);
+    }
+  });
+
+  it("gives the forests, grasslands and trails their right states", () => {
+    expect(find("grassland", "buffalo-gap")!.states).toEqual(["SD"]);
+    expect(find("grassland", "cedar-river")!.states).toEqual(["ND"]);
+    expect(find("forest", "tahoe")!.states).toEqual(["CA"]);
+    expect(find("forest", "routt")!.states).toEqual(["CO"]);
+    expect(find("trail", "butterfield-overland-trail")!.states).toEqual(["MO", "TN", "AR", "OK", "TX", "NM", "AZ", "CA"]);
+  });
+});
+
 describe("parseFee", () => {
   it("reads a fee, a free entry and the non-resident surcharge", () => {
     expect(parseFee("35/vehicle")).toEqual({ feeUsd: 35, feeUnit: "vehicle", nonResidentFeeUsd: null });

@@ -45,6 +45,10 @@ const KEPT_TYPES = new Set(["large_airport", "medium_airport"]);
  */
 export const NO_PASSENGER_FLIGHTS = {
   ISL: "Istanbul Atatürk: its passenger flights moved to the new Istanbul Airport (IST) in April 2019; cargo and business aviation only",
+  BJC: "Rocky Mountain Metropolitan, Broomfield (Colorado): general aviation, no airline service",
+  TKF: "Truckee Tahoe (California): general aviation, no airline service",
+  TIW: "Tacoma Narrows (Washington): general aviation, no airline service",
+  MRI: "Merrill Field, Anchorage: general aviation, no airline service",
 };
 
 const REQUIRED = ["ident", "type", "name", "latitude_deg", "longitude_deg", "iso_country", "municipality", "scheduled_service", "iata_code"];

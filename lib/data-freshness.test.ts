@@ -5,8 +5,8 @@ import { SHELF_LIFE_MONTHS, datedRows, describeDue, dueRows, monthPlus, type Dat
 describe("dueRows", () => {
   const row = (set: DatedRow["set"], checkedOn: string, source = "https://example.org/source"): DatedRow => ({ set, key: `${set}-${checkedOn}`, source, checkedOn });
 
-  it("states six months for cards, valuations and transfers and twelve for programs, fees and costs", () => {
-    expect(SHELF_LIFE_MONTHS).toEqual({ cards: 6, valuations: 6, transfers: 6, programs: 12, parkFees: 12, costs: 12 });
+  it("states six months for cards, valuations and transfers and twelve for programs, fees, costs and the airport snapshot", () => {
+    expect(SHELF_LIFE_MONTHS).toEqual({ cards: 6, valuations: 6, transfers: 6, programs: 12, parkFees: 12, costs: 12, airports: 12 });
   });
 
   it("adds months across a year", () => {
@@ -42,5 +42,25 @@ describe("prisma/data", () => {
   it("has no row past its shelf life today", () => {
     const due = dueRows(rows, new Date()).map(describeDue);
     expect(due).toEqual([]);
+  });
+
+  it("was reviewed in November 2026: every card, transfer, program and latest valuation carries 2026-11", () => {
+    for (const set of ["cards", "transfers", "programs", "valuations"] as const) {
+      expect(rows.filter((entry) => entry.set === set && entry.checkedOn !== "2026-11").map((entry) => entry.key)).toEqual([]);
+    }
+  });
+
+  it("fails, naming the rows, once the November 2026 review outlives its shelf life", () => {
+    // Six months on, every card, transfer and latest valuation is due; programs, fees and costs hold for a year.
+    const due = dueRows(rows, new Date("2027-05-01T00:00:00Z"));
+    const dueSets = new Set(due.map((entry) => entry.set));
+    expect(dueSets.has("cards") && dueSets.has("transfers") && dueSets.has("valuations")).toBe(true);
+    expect(due.filter((entry) => entry.set === "cards").length).toBe(rows.filter((entry) => entry.set === "cards").length);
+    expect(due.map(describeDue)).toContain("cards chase-sapphire-reserve: checked 2026-11, due since 2027-05-01 (shelf life 6 months; " + rows.find((entry) => entry.key === "chase-sapphire-reserve")!.source + ")");
+    expect(dueSets.has("programs")).toBe(false);
+    // A day before, nothing of the review is due.
+    expect(dueRows(rows, new Date("2027-04-30T00:00:00Z")).filter((entry) => entry.set === "cards")).toEqual([]);
+    // The airport snapshot of September 2026 is due a year on.
+    expect(dueRows(rows, new Date("2027-09-01T00:00:00Z")).some((entry) => entry.set === "airports")).toBe(true);
   });
 });

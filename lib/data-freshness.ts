@@ -20,6 +20,8 @@ export const SHELF_LIFE_MONTHS = {
   parkFees: 12,
   /** Country price levels and destination cost factors (prisma/data/tools/costs.json). */
   costs: 12,
+  /** The OurAirports snapshot of airports with scheduled service (prisma/data/airports/, scripts/refresh-airports.mjs). */
+  airports: 12,
 } as const;
 
 export type DataSet = keyof typeof SHELF_LIFE_MONTHS;
@@ -113,6 +115,11 @@ export function datedRows(root = process.cwd()): DatedRow[] {
   };
   for (const country of costs.countries) rows.push({ set: "costs", key: `country ${country.code}`, source: country.source ?? "", checkedOn: country.asOf ?? "" });
   for (const place of costs.destinations) rows.push({ set: "costs", key: `destination ${place.slug}`, source: place.source ?? "", checkedOn: place.asOf ?? "" });
+
+  // The airport snapshot is one row: the month of its data, from its header.
+  const airports = fs.readFileSync(path.join(data, "airports", "ourairports-scheduled.tsv"), "utf8");
+  const snapshotDay = /data of (\d{4}-\d{2})-\d{2}/.exec(airports)?.[1] ?? "";
+  rows.push({ set: "airports", key: "ourairports-scheduled.tsv", source: "https://ourairports.com/data/ (scripts/refresh-airports.mjs)", checkedOn: snapshotDay });
 
   return rows;
 }

@@ -155,7 +155,7 @@ export async function PlaceDetailPage({ kind, params }: { kind: OutdoorKindValue
             {place.difficulty && <Fact label={t("difficultyLabel")}>{t(`difficulty.${place.difficulty}` as "difficulty.easy")}</Fact>}
             {place.routeType && <Fact label={t("route")}>{t(`routeType.${place.routeType}` as "routeType.loop")}</Fact>}
             {place.sites !== null && <Fact label={t("sites")}>{format.number(place.sites)}</Fact>}
-            {place.campSeason && <Fact label={t("season")}>{place.campSeason === "all-year" ? t("allYear") : place.campSeason}</Fact>}
+            {place.campSeason && <Fact label={t("season")}>{place.campSeason === "all-year" ? t("allYear") : place.campSeason === "closed" ? t("closedSeason") : place.campSeason}</Fact>}
             {place.reservable !== null && <Fact label={t("reservations")}>{place.reservable ? t("reservableYes") : t("reservableNo")}</Fact>}
             {place.amenities.length > 0 && <Fact label={t("amenitiesLabel")}>{place.amenities.map((amenity) => t(`amenity.${amenity}` as "amenity.water")).join(", ")}</Fact>}
             {place.seasons.length > 0 && <Fact label={t("bestSeasons")}>{place.seasons.map((season) => t(`seasons.${season}` as "seasons.spring")).join(", ")}</Fact>}

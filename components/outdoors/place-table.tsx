@@ -56,7 +56,7 @@ export async function PlaceTable({ kind, places, label }: { kind: OutdoorKindVal
               {kind === "trail" && <td className={cell}>{place.difficulty ? t(`difficulty.${place.difficulty}` as "difficulty.easy") : "—"}</td>}
               {(kind === "trail" || kind === "campground") && <td className={cell}>{parentLink(place)}</td>}
               {kind === "campground" && <td className={cell}>{number(place.sites)}</td>}
-              {kind === "campground" && <td className={cell}>{place.campSeason === "all-year" ? t("allYear") : (place.campSeason ?? "—")}</td>}
+              {kind === "campground" && <td className={cell}>{place.campSeason === "all-year" ? t("allYear") : place.campSeason === "closed" ? t("closedSeason") : (place.campSeason ?? "—")}</td>}
             </tr>
           ))}
         </tbody>

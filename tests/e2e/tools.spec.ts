@@ -147,8 +147,7 @@ test.describe("getting around and the transit planner", () => {
     await expect(page).toHaveURL(/\/getting-around\/tokyo$/);
     await expect(page.getByRole("heading", { level: 1, name: "Getting around Tokyo" })).toBeVisible();
     await expect(page.getByRole("row", { name: /Keikyu line/ })).toContainText("15–30 min");
-    await expect(page.getByRole("link", { name: "OpenFlights" })).toHaveAttribute("href", "https://openflights.org/data");
-    await expect(page.getByRole("link", { name: "Open Database License (ODbL)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "OurAirports" })).toHaveAttribute("href", "https://ourairports.com/data/");
     expect((await page.goto("/getting-around/atlantis"))?.status()).toBe(404);
   });
 

@@ -79,7 +79,8 @@ describe("outdoor directory search", () => {
 describe("outdoor place pages' data", () => {
   it("reads a park with its facts, trails and campgrounds", async () => {
     const park = await getPlace("park", "yosemite");
-    expect(park).toMatchObject({ name: "Yosemite National Park", states: ["CA"], established: 1890, airport: "FAT", feeUsd: 35, feeUnit: "vehicle", nonResidentFeeUsd: 100 });
+    // Merced (MCE), with scheduled flights, is nearer than Fresno (FAT): the nearest scheduled-service airport counts.
+    expect(park).toMatchObject({ name: "Yosemite National Park", states: ["CA"], established: 1890, airport: "MCE", feeUsd: 35, feeUnit: "vehicle", nonResidentFeeUsd: 100 });
     expect(park!.trails.map((trail) => trail.slug)).toContain("half-dome-trail");
     expect(park!.campgrounds.map((camp) => camp.slug)).toContain("upper-pines");
     expect(park!.campgrounds.every((camp) => camp.parentSlug === "yosemite")).toBe(true);

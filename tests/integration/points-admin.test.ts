@@ -91,12 +91,13 @@ describe("transfer bonuses", () => {
 
 describe("card edits", () => {
   it("changes a card, records old and new values in the audit log, and shows it in the directory data", async () => {
-    const res = await edit(admin.cookie, { annualFeeUsd: 0, welcomeBonusPoints: 25_000, welcomeSpendUsd: 1500, welcomeMonths: 6, asOf: "2026-11" });
+    // The bundled row was confirmed in the November 2026 review; the offer seen in December moves its month on.
+    const res = await edit(admin.cookie, { annualFeeUsd: 0, welcomeBonusPoints: 25_000, welcomeSpendUsd: 1500, welcomeMonths: 6, asOf: "2026-12" });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ slug: SLUG, changed: ["welcomeBonusPoints", "welcomeSpendUsd", "welcomeMonths", "asOf"] });
-    expect(await db().travelCard.findUniqueOrThrow({ where: { slug: SLUG } })).toMatchObject({ welcomeBonusPoints: 25_000, asOf: "2026-11" });
+    expect(await db().travelCard.findUniqueOrThrow({ where: { slug: SLUG } })).toMatchObject({ welcomeBonusPoints: 25_000, asOf: "2026-12" });
     const [entry] = await auditFor("travel-card", SLUG);
-    expect(entry).toMatchObject({ action: "points.card.update", actorEmail: admin.email, details: { changes: { welcomeBonusPoints: { from: null, to: 25_000 }, asOf: { from: "2025-01", to: "2026-11" } } } });
+    expect(entry).toMatchObject({ action: "points.card.update", actorEmail: admin.email, details: { changes: { welcomeBonusPoints: { from: null, to: 25_000 }, asOf: { from: "2026-11", to: "2026-12" } } } });
   });
 
   it.each([

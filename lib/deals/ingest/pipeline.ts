@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
-import { Prisma, type PrismaClient } from "../../generated/prisma/client";
+import type { PrismaClient } from "../../generated/prisma/client";
 import { kindSearchWords } from "../kinds";
 import type { PartnerDefinition } from "../partners";
 import { adapterItems, streamFeed, validateCandidate, type AdapterOutput, type FeedFormat, type FeedItem, type FeedRow, type RowProblem } from "./adapters";
@@ -214,6 +214,13 @@ function sourceOf(format: FeedFormat, { text, file, read }: { text?: string; fil
   return { items: streamFeed(format, textChunks(text ?? "")), fingerprint: `text:${digest(text ?? "")}` };
 }
 
+/** The row as the database takes it (the feed position is only for messages). */
+const withoutRef = (row: PreparedRow): PreparedRow => {
+  const copy = { ...row };
+  delete copy.ref;
+  return copy;
+};
+
 type Counts = { rowsTotal: number; created: number; updated: number; unchanged: number; priceChanged: number; expired: number; skipped: number };
 
 const UPSERT = `
@@ -412,7 +419,7 @@ async function runLocked(
         }
       }
       if (kept.length) {
-        await client.query(UPSERT, [partnerId, JSON.stringify(kept.map(({ ref: _ref, ...row }) => row)), runId]);
+        await client.query(UPSERT, [partnerId, JSON.stringify(kept.map(withoutRef)), runId]);
         if (priced.length) {
           await client.query(
             `INSERT INTO deal_prices (deal_id, price, currency, price_usd, recorded_at)

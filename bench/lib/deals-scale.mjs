@@ -29,7 +29,7 @@ const SIZES = argument("sizes", "10000,100000").split(",").map(Number);
 const SECONDS = Number(argument("seconds", "10"));
 const SEARCHES = ["/search?q=beach&kind=hotel&max=1500&sort=price", "/search?q=barcelna", "/search", "/search?page=50"];
 
-const db = await resolveDatabase({ database: "wanderbold_scale", urlVar: "BENCH_DATABASE_URL" });
+const db = await resolveDatabase({ database: argument("database", "wanderbold_scale"), urlVar: "BENCH_DATABASE_URL" });
 const env = baseEnv({
   DATABASE_URL: db.url,
   PORT: String(PORT),

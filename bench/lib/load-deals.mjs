@@ -64,12 +64,22 @@ export async function loadDeals(count, env) {
   }
   const started = Date.now();
   const feeds = [];
-  for (const name of fs.readdirSync(dir).filter((name) => /\.(csv|json)$/.test(name)).sort()) {
-    const file = path.join(dir, name);
-    const feedStarted = Date.now();
-    const { peakMb } = await ingestFile(file, env);
-    feeds.push({ feed: name, bytes: fs.statSync(file).size, seconds: Math.round((Date.now() - feedStarted) / 100) / 10, peakMb });
-  }
+  // Feeds of different partners are ingested side by side (INGEST_CONCURRENCY, default 3: the
+  // pipeline's lock is per partner), largest first so that the longest one starts at once.
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => /\.(csv|json)$/.test(name))
+    .map((name) => ({ name, file: path.join(dir, name), bytes: fs.statSync(path.join(dir, name)).size }))
+    .sort((a, b) => b.bytes - a.bytes);
+  const concurrency = Math.max(1, Number(process.env.INGEST_CONCURRENCY || 3));
+  const worker = async () => {
+    for (let next = files.shift(); next; next = files.shift()) {
+      const feedStarted = Date.now();
+      const { peakMb } = await ingestFile(next.file, env);
+      feeds.push({ feed: next.name, bytes: next.bytes, seconds: Math.round((Date.now() - feedStarted) / 100) / 10, peakMb });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
   const ingestSeconds = Math.round((Date.now() - started) / 1000);
   // Fresh statistics and visibility map, as autovacuum would leave them: the plans (and the
   // index-only scans of the search) are those of a settled database, not of one just loaded.

@@ -6,7 +6,10 @@
 //   - a deal page rendered without a stored copy (each request a new address, and the deal drawn
 //     from 300 live ones), one request at a time, then at 10 connections (every one must answer);
 //   - the bench's four deal searches, one at a time, each request a new address.
-// Writes bench/results/deals-scale.json and .md. The narrower sibling of `npm run bench` for the
+// Writes bench/results/deals-scale.json and .md.
+// `--measure wanderbold_ten,wanderbold_scale,wanderbold_million --rounds 2` loads nothing: it
+// measures databases already loaded, in turn, round after round (on a shared machine, figures
+// taken minutes apart compare badly; interleaved, they share the same load). The narrower sibling of `npm run bench` for the
 // sizes the full run takes too long at; what it measures is the same (the same load() settings).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -29,7 +32,10 @@ const SIZES = argument("sizes", "10000,100000").split(",").map(Number);
 const SECONDS = Number(argument("seconds", "10"));
 const SEARCHES = ["/search?q=beach&kind=hotel&max=1500&sort=price", "/search?q=barcelna", "/search", "/search?page=50"];
 
-const db = await resolveDatabase({ database: argument("database", "wanderbold_scale"), urlVar: "BENCH_DATABASE_URL" });
+const MEASURE = argument("measure", "").split(",").filter(Boolean);
+const ROUNDS = Number(argument("rounds", "1"));
+const db = await resolveDatabase({ database: MEASURE[0] ?? argument("database", "wanderbold_scale"), urlVar: "BENCH_DATABASE_URL" });
+const urlOf = (database) => db.url.replace(/\/[^/?]+(\?|$)/, `/${database}$1`);
 const env = baseEnv({
   DATABASE_URL: db.url,
   PORT: String(PORT),
@@ -76,18 +82,40 @@ async function liveDealPaths() {
   }
 }
 
+/** The database's size and live deals, as a load reports them. */
+async function databaseStats() {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    const databaseBytes = Number((await client.query("SELECT pg_database_size(current_database()) AS bytes")).rows[0].bytes);
+    const liveDeals = (await client.query("SELECT count(*)::int AS n FROM deals WHERE status = 'live' AND valid_until >= now()")).rows[0].n;
+    return { ingestSeconds: null, peakMb: null, databaseBytes, liveDeals };
+  } finally {
+    await client.end();
+  }
+}
+
 let server;
 const results = [];
 try {
-  await migrate(env);
-  await seed(env);
-  for (const size of SIZES) {
-    const loaded = await loadDeals(size, env);
+  const runs = MEASURE.length ? Array.from({ length: ROUNDS }, () => MEASURE).flat() : SIZES;
+  if (!MEASURE.length) {
+    await migrate(env);
+    await seed(env);
+  }
+  for (const run of runs) {
+    let size = run;
+    let loaded;
+    if (MEASURE.length) {
+      env.DATABASE_URL = urlOf(run);
+      loaded = await databaseStats();
+      size = loaded.liveDeals;
+    } else loaded = await loadDeals(size, env);
     await buildIfStale(env);
     server = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(PORT), "-H", "localhost"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
     await waitForHealth(server);
     const deals = await liveDealPaths();
-    process.stdout.write(`${size}: warm-up... `);
+    process.stdout.write(`${MEASURE.length ? run : size}: warm-up... `);
     await load([...deals.slice(0, 50), ...SEARCHES], 15, 2);
     const dealOne = await load(deals, SECONDS, 1);
     const dealTen = await load(deals, SECONDS, 10);
@@ -98,20 +126,20 @@ try {
       searches.push({ page, ...result });
       console.log(`  ${page}: p50 ${result.p50} ms, p95 ${result.p95} ms (${result.requests} requests, ${result.non2xx} non-2xx)`);
     }
-    results.push({ size, loaded, dealOne, dealTen, searches, loadAverage: os.loadavg() });
+    results.push({ size, database: MEASURE.length ? run : undefined, loaded, dealOne, dealTen, searches, loadAverage: os.loadavg() });
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
     server = undefined;
     fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
-    fs.writeFileSync(path.join(root, "bench", "results", "deals-scale.json"), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+    fs.writeFileSync(path.join(root, "bench", "results", `deals-scale${MEASURE.length ? "-measure" : ""}.json`), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
   }
   const mb = (bytes) => Math.round(bytes / 2 ** 20);
   const lines = [
-    "| Deals | Live | Ingestion (s) | Importer peak (MB) | Database (MB) | Deal page p95, 1 conn (ms) | Deal page p95, 10 conn (ms) | Time-outs at 10 | " + SEARCHES.map((page) => `\`${page}\` p95 (ms)`).join(" | ") + " |",
-    "|---:|---:|---:|---:|---:|---:|---:|---:|" + SEARCHES.map(() => "---:").join("|") + "|",
-    ...results.map((row) => `| ${row.size.toLocaleString("en")} | ${row.loaded.liveDeals.toLocaleString("en")} | ${row.loaded.ingestSeconds} | ${row.loaded.peakMb} | ${mb(row.loaded.databaseBytes)} | ${row.dealOne.p95} | ${row.dealTen.p95} | ${row.dealTen.timeouts + row.dealTen.errors} | ${row.searches.map((search) => search.p95).join(" | ")} |`),
+    "| Deals | Load average (1 min) | Live | Ingestion (s) | Importer peak (MB) | Database (MB) | Deal page p95, 1 conn (ms) | Deal page p95, 10 conn (ms) | Time-outs at 10 | " + SEARCHES.map((page) => `\`${page}\` p95 (ms)`).join(" | ") + " |",
+    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|" + SEARCHES.map(() => "---:").join("|") + "|",
+    ...results.map((row) => `| ${row.database ?? row.size.toLocaleString("en")} | ${row.loadAverage[0].toFixed(1)} | ${row.loaded.liveDeals.toLocaleString("en")} | ${row.loaded.ingestSeconds ?? "-"} | ${row.loaded.peakMb ?? "-"} | ${mb(row.loaded.databaseBytes)} | ${row.dealOne.p95} | ${row.dealTen.p95} | ${row.dealTen.timeouts + row.dealTen.errors} | ${row.searches.map((search) => search.p95).join(" | ")} |`),
   ];
-  fs.writeFileSync(path.join(root, "bench", "results", "deals-scale.md"), `${lines.join("\n")}\n`);
+  fs.writeFileSync(path.join(root, "bench", "results", `deals-scale${MEASURE.length ? "-measure" : ""}.md`), `${lines.join("\n")}\n`);
   console.log(`\n${lines.join("\n")}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -18,6 +18,7 @@ import { bin } from "../scripts/lib/run.mjs";
 import { webConcurrency } from "../scripts/lib/web-concurrency.mjs";
 import { measurePageScripts } from "./lib/page-weight.mjs";
 import { measureCaching } from "./lib/cache-run.mjs";
+import { loadDeals } from "./lib/load-deals.mjs";
 import { benchMember, measureMembers } from "./lib/members.mjs";
 import {
   familyPages,
@@ -181,37 +182,6 @@ function processTreeCpuMs(pid) {
   } catch {
     return null;
   }
-}
-
-/**
- * Loads `count` deals: the feed generator writes that many offers (same partners, same format)
- * under .data/, and each file goes through the ingestion pipeline, so the bench database ends
- * with exactly those deals live. Idempotent: a second run changes nothing.
- */
-async function loadDeals(count, env) {
-  const dir = path.join(root, ".data", `bench-feeds-${count}`);
-  execFileSync(
-    process.execPath,
-    ["scripts/generate-feeds.mjs", "--count", String(count), "--out", dir],
-    { cwd: root, env, stdio: "inherit" },
-  );
-  for (const file of fs.readdirSync(dir).sort()) {
-    execFileSync(
-      bin("tsx"),
-      ["--conditions=react-server", "lib/deals/ingest/cli.ts", path.join(dir, file)],
-      { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] },
-    );
-  }
-  // Fresh statistics and visibility map, as autovacuum would leave them: the plans (and the
-  // index-only scans of the search) are those of a settled database, not of one just loaded.
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query("VACUUM ANALYZE deals");
-  } finally {
-    await client.end();
-  }
-  console.log(`Loaded ${count} generated deals from ${path.relative(root, dir)}`);
 }
 
 /**

@@ -115,7 +115,13 @@ export async function ListingPage({ config, params, searchParams }: { config: Li
 
       <section aria-labelledby="results-heading" className="mt-8">
         <h2 id="results-heading" className="mb-4 text-lg font-semibold">
-          {input.q ? d("resultsFor", { total: result.total, q: input.q }) : d("results", { total: result.total })}
+          {result.totalCapped
+            ? input.q
+              ? d("resultsForMore", { total: result.total, q: input.q })
+              : d("resultsMore", { total: result.total })
+            : input.q
+              ? d("resultsFor", { total: result.total, q: input.q })
+              : d("results", { total: result.total })}
           {result.pageCount > 1 && <span className="ms-2 text-sm font-normal text-muted-foreground">{d("page", { page: result.page, pages: result.pageCount })}</span>}
         </h2>
         <DealList deals={result.deals} />

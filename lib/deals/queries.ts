@@ -55,7 +55,14 @@ export type DealSummary = {
   sample: boolean;
 };
 
-export type DealSearchResult = { deals: DealSummary[]; total: number; page: number; pageCount: number };
+/**
+ * `total` is exact up to COUNT_CAP (every page a visitor can reach); past it the search stops
+ * counting and `totalCapped` says "more than `total`".
+ */
+export type DealSearchResult = { deals: DealSummary[]; total: number; totalCapped: boolean; page: number; pageCount: number };
+
+/** Matches counted at most: the deals of every page a visitor can reach (MAX_PAGE pages). */
+export const COUNT_CAP = MAX_PAGE * PAGE_SIZE;
 
 const ORDER: Record<Exclude<DealSort, "relevance">, Prisma.Sql> = {
   best: Prisma.sql`d.discount_pct DESC, d.price_usd ASC, d.id ASC`,
@@ -182,39 +189,45 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
   const page = Math.min(input.page, MAX_PAGE);
   const offset = (page - 1) * PAGE_SIZE;
 
-  // The page's ids first, then the columns and joins for those 24 rows alone. Without text, the
-  // ids come from an index-only walk in sort order, however deep the page. With text, the matches
-  // (a GIN lookup, a few thousand rows at most) are taken first and sorted: walking a sort index
-  // and testing every deal's vector on the way is what the planner would otherwise often pick.
-  const count = () => db().$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM deals d WHERE ${where}`.then((rows) => rows[0]?.total ?? 0);
-  const pageOf = (total: number) => ({ total, page, pageCount: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE))) });
+  // The page's ids first, then the columns and joins for those 24 rows alone. The count stops at
+  // COUNT_CAP matches: past it a visitor sees "more than 4,800" (counting every live deal of a
+  // million-deal catalogue costs more than the page itself).
+  const cappedCount = () =>
+    db()
+      .$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM (SELECT 1 FROM deals d WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS matches`
+      .then((rows) => rows[0]?.total ?? 0);
+  const pageOf = (counted: number) => {
+    const totalCapped = counted > COUNT_CAP;
+    const total = Math.min(counted, COUNT_CAP);
+    return { total, totalCapped, page, pageCount: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE))) };
+  };
   const summaries = <Row,>(pageIds: Prisma.Sql, extra: Prisma.Sql = Prisma.empty) => db().$queryRaw<Row[]>`
       SELECT ${SUMMARY_COLUMNS}${extra} FROM (
         SELECT d.*, row_number() OVER () AS position FROM (${pageIds}) AS d
       ) AS chosen
       JOIN deals d ON d.id = chosen.id ${SUMMARY_JOINS}
       ORDER BY chosen.position`;
+  // Without text, the ids come from an index-only walk in sort order, however deep the page.
+  const walk = () => summaries<DealSummary>(Prisma.sql`SELECT d.id FROM deals d WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`);
   if (!text?.words.length) {
-    const [deals, total] = await Promise.all([
-      summaries<DealSummary>(Prisma.sql`SELECT d.id FROM deals d WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`),
-      count(),
-    ]);
-    return { deals, ...pageOf(total) };
+    const [deals, counted] = await Promise.all([walk(), cappedCount()]);
+    return { deals, ...pageOf(counted) };
   }
-  // With text, the matches are taken once and their count comes with the page (a window over
-  // them): one statement, no second lookup of the same matches. A page past the last match has no
-  // row to carry the count, so only then is it asked apart.
-  const rows = await summaries<DealSummary & { total: number }>(
+  // With text, the matches are counted first, up to the cap (a GIN lookup, stopped there). A few
+  // (at most COUNT_CAP) are then taken and sorted: walking a sort index and testing every deal's
+  // vector on the way costs more when matches are rare. Many (past the cap) are found soon
+  // enough on that walk, which stops at the page, however many deals match.
+  const counted = await cappedCount();
+  if (counted > COUNT_CAP) return { deals: await walk(), ...pageOf(counted) };
+  if (offset >= counted) return { deals: [], ...pageOf(counted) };
+  const deals = await summaries<DealSummary>(
     Prisma.sql`WITH d AS MATERIALIZED (
           SELECT d.id, d.price_usd, d.discount_pct, d.created_at, d.valid_until, d.start_date, d.destination_id, d.origin_id
           FROM deals d WHERE ${where}
         )
-        SELECT d.id, count(*) OVER ()::int AS total FROM d ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
-    Prisma.sql`, chosen.total`,
+        SELECT d.id FROM d ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
   );
-  const total = rows[0]?.total ?? (offset > 0 ? await count() : 0);
-  for (const row of rows) delete (row as Partial<typeof row>).total;
-  return { deals: rows, ...pageOf(total) };
+  return { deals, ...pageOf(counted) };
 }
 
 /** Summaries of the given deals, in the order of `ids` (live or not). */
@@ -258,7 +271,7 @@ export async function getDeal(id: number): Promise<DealDetail | null> {
     db().$queryRaw<Array<{ priceUsd: number }>>`
       SELECT d.price_usd::float8 AS "priceUsd" FROM deals d
       WHERE d.kind = ${deal.kind}::"DealKind" AND d.destination_id = ${deal.destinationId}
-        AND d.origin_id IS NOT DISTINCT FROM ${deal.originId} AND d.status = 'live'
+        AND ${deal.originId === null ? Prisma.sql`d.origin_id IS NULL` : Prisma.sql`d.origin_id = ${deal.originId}`} AND d.status = 'live'
       LIMIT 500`,
   ]);
   const typical = typicalPrice(
@@ -268,14 +281,26 @@ export async function getDeal(id: number): Promise<DealDetail | null> {
   return { ...deal, history, typicalPriceUsd: typical };
 }
 
-/** Live deals like this one: same place first, then same kind. */
+/**
+ * Live deals like this one: same place and kind first, then same place, then same kind; each part
+ * read in the order of its index (deals_live_destination_best_idx, deals_live_kind_best_idx) and
+ * stopped at `limit`, so the cost is the same with ten thousand deals of the kind or a million.
+ */
 export async function getSimilarDeals(deal: Pick<DealDetail, "id" | "kind" | "destinationId">, limit = 6): Promise<DealSummary[]> {
+  const kind = Prisma.sql`${deal.kind}::"DealKind"`;
+  const part = (group: number, condition: Prisma.Sql) => Prisma.sql`
+    (SELECT d.id, ${group}::int AS grp, d.discount_pct FROM deals d
+     WHERE ${LIVE} AND d.id <> ${deal.id} AND ${condition}
+     ORDER BY d.discount_pct DESC, d.id LIMIT ${limit})`;
   return db().$queryRaw<DealSummary[]>`
-    SELECT ${SUMMARY_COLUMNS} FROM deals d ${SUMMARY_JOINS}
-    WHERE ${LIVE} AND d.id <> ${deal.id}
-      AND (d.destination_id = ${deal.destinationId} OR d.kind = ${deal.kind}::"DealKind")
-    ORDER BY (d.destination_id = ${deal.destinationId}) DESC, (d.kind = ${deal.kind}::"DealKind") DESC, d.discount_pct DESC, d.id
-    LIMIT ${limit}`;
+    SELECT ${SUMMARY_COLUMNS} FROM (
+      ${part(0, Prisma.sql`d.destination_id = ${deal.destinationId} AND d.kind = ${kind}`)}
+      UNION ALL ${part(1, Prisma.sql`d.destination_id = ${deal.destinationId} AND d.kind <> ${kind}`)}
+      UNION ALL ${part(2, Prisma.sql`d.kind = ${kind} AND d.destination_id <> ${deal.destinationId}`)}
+      ORDER BY grp, discount_pct DESC, id LIMIT ${limit}
+    ) AS chosen
+    JOIN deals d ON d.id = chosen.id ${SUMMARY_JOINS}
+    ORDER BY chosen.grp, d.discount_pct DESC, d.id`;
 }
 
 export type AirlineSummary = { airline: string; deals: number; fromUsd: number; partners: string[] };
@@ -322,7 +347,7 @@ export async function resolvePlaceFilters(input: DealSearchInput): Promise<{ inp
   };
 }
 
-/** Counts of live deals, for page intros. */
+/** Counts of live deals, for page intros (exact: read once per cached page, not per search). */
 export async function countLiveDeals(): Promise<number> {
   const [row] = await db().$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM deals d WHERE ${LIVE}`;
   return row?.total ?? 0;

@@ -3,7 +3,8 @@
 import { z } from "@/lib/zod";
 import { adventureCategories, boatTypes } from "@/lib/experiences/kinds";
 import { dealKinds, dealSeasons, dealThemes } from "../kinds";
-import { parseCsv } from "./csv";
+import { CsvStream, type CsvItem, type CsvRecord } from "./csv";
+import { JsonOffersStream, type JsonItem } from "./json-stream";
 import { readTravelpayoutsResponse } from "./travelpayouts";
 
 export type FeedFormat = "csv" | "json" | "travelpayouts";
@@ -78,48 +79,42 @@ function csvCharter(cell: Record<string, string | undefined>): Record<string, st
   return Object.values(values).some((value) => value !== null) ? values : null;
 }
 
+/** One CSV record under `columns` as a candidate, or the problem that keeps it out. */
+function csvCandidate(columns: string[], record: CsvRecord): Candidate | RowProblem {
+  const ref = `line ${record.line}`;
+  if (record.cells.length !== columns.length) return { ref, externalId: record.cells[0], message: `expected ${columns.length} fields, found ${record.cells.length}` };
+  const cell = Object.fromEntries(columns.map((column, index) => [column, record.cells[index]]));
+  return {
+    ref,
+    data: {
+      externalId: cell.external_id,
+      kind: cell.kind,
+      title: cell.title,
+      description: cell.description,
+      provider: blankToNull(cell.provider),
+      origin: blankToNull(cell.origin),
+      destination: cell.destination,
+      startDate: blankToNull(cell.start_date),
+      endDate: blankToNull(cell.end_date),
+      validUntil: cell.valid_until,
+      price: cell.price,
+      originalPrice: blankToNull(cell.original_price),
+      currency: cell.currency,
+      includes: parseIncludes(cell.includes),
+      images: list(cell.images),
+      rating: blankToNull(cell.rating),
+      themes: list(cell.themes),
+      season: blankToNull(cell.season) ?? undefined,
+      adventureCategory: blankToNull(cell.adventure_category),
+      charter: csvCharter(cell),
+    },
+  };
+}
+
 /** CSV product feed: a header line, then one deal per record. */
 export function readCsvFeed(text: string): AdapterOutput {
-  const { records, problems: csvProblems } = parseCsv(text);
-  const problems: RowProblem[] = csvProblems.map((problem) => ({ ref: `line ${problem.line}`, message: problem.message }));
-  const [header, ...rows] = records;
-  if (!header) return { candidates: [], problems: [...problems, { ref: "line 1", message: "the feed has no header line" }] };
-  const columns = header.cells.map((cell) => cell.trim());
-  const candidates: Candidate[] = [];
-  for (const record of rows) {
-    const ref = `line ${record.line}`;
-    if (record.cells.length !== columns.length) {
-      problems.push({ ref, externalId: record.cells[0], message: `expected ${columns.length} fields, found ${record.cells.length}` });
-      continue;
-    }
-    const cell = Object.fromEntries(columns.map((column, index) => [column, record.cells[index]]));
-    candidates.push({
-      ref,
-      data: {
-        externalId: cell.external_id,
-        kind: cell.kind,
-        title: cell.title,
-        description: cell.description,
-        provider: blankToNull(cell.provider),
-        origin: blankToNull(cell.origin),
-        destination: cell.destination,
-        startDate: blankToNull(cell.start_date),
-        endDate: blankToNull(cell.end_date),
-        validUntil: cell.valid_until,
-        price: cell.price,
-        originalPrice: blankToNull(cell.original_price),
-        currency: cell.currency,
-        includes: parseIncludes(cell.includes),
-        images: list(cell.images),
-        rating: blankToNull(cell.rating),
-        themes: list(cell.themes),
-        season: blankToNull(cell.season) ?? undefined,
-        adventureCategory: blankToNull(cell.adventure_category),
-        charter: csvCharter(cell),
-      },
-    });
-  }
-  return { candidates, problems };
+  const parser = new CsvStream();
+  return collect(csvItems([...parser.push(text), ...parser.end()], true));
 }
 
 const jsonOfferSchema = z.looseObject({
@@ -142,53 +137,123 @@ const jsonOfferSchema = z.looseObject({
   charter: z.unknown().optional(),
 });
 
+/** One element of a JSON feed's offers array as a candidate, or the problem that keeps it out. */
+function jsonCandidate(item: unknown, index: number): Candidate | RowProblem {
+  const ref = `offer ${index + 1}`;
+  const parsed = jsonOfferSchema.safeParse(item);
+  if (!parsed.success) return { ref, message: "not an offer object with pricing" };
+  const offer = parsed.data;
+  return {
+    ref,
+    data: {
+      externalId: offer.offerId === undefined || offer.offerId === null ? undefined : String(offer.offerId),
+      kind: offer.type,
+      title: offer.name,
+      description: offer.summary ?? "",
+      provider: offer.operator,
+      origin: offer.from,
+      destination: offer.to,
+      startDate: offer.travel?.start,
+      endDate: offer.travel?.end,
+      validUntil: offer.expires,
+      price: offer.pricing.amount,
+      originalPrice: offer.pricing.was,
+      currency: offer.pricing.currency,
+      includes: offer.includes ?? {},
+      images: offer.media ?? [],
+      rating: offer.rating,
+      themes: offer.tags ?? [],
+      season: offer.season ?? undefined,
+      adventureCategory: offer.category ?? null,
+      charter: offer.charter ?? null,
+    },
+  };
+}
+
 /** JSON feed: `{ partner, generatedAt, offers: [...] }` with the partner's own field names. */
 export function readJsonFeed(text: string): AdapterOutput {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch (error) {
-    return { candidates: [], problems: [{ ref: "feed", message: `not valid JSON: ${(error as Error).message}` }] };
-  }
-  const offers = (body as { offers?: unknown })?.offers;
-  if (!Array.isArray(offers)) return { candidates: [], problems: [{ ref: "feed", message: "the feed has no offers array" }] };
-  const candidates: Candidate[] = [];
-  const problems: RowProblem[] = [];
-  offers.forEach((item, index) => {
-    const ref = `offer ${index + 1}`;
-    const parsed = jsonOfferSchema.safeParse(item);
-    if (!parsed.success) {
-      problems.push({ ref, message: "not an offer object with pricing" });
-      return;
+  const parser = new JsonOffersStream();
+  return collect(jsonItems([...parser.push(text), ...parser.end()]));
+}
+
+/**
+ * One step of a feed read as a stream: a candidate row or a row's problem, each with its
+ * position (1 for the first row after a CSV header or the first offer), or a problem of the
+ * whole feed (no position: an unreadable file, a failed API request).
+ */
+export type FeedItem =
+  | { kind: "candidate"; position: number; candidate: Candidate }
+  | { kind: "problem"; position: number; problem: RowProblem }
+  | { kind: "feed-problem"; problem: RowProblem };
+
+const isCandidate = (value: Candidate | RowProblem): value is Candidate => "data" in value;
+
+/** CSV items in order; the first record is the header (`state` carries it across pieces). */
+function* csvItems(items: CsvItem[], atEnd: boolean, state: { columns: string[] | null; position: number; headerProblem: boolean } = { columns: null, position: 0, headerProblem: false }): Generator<FeedItem> {
+  for (const item of items) {
+    if (item.kind === "problem") {
+      yield { kind: "problem", position: ++state.position, problem: { ref: `line ${item.line}`, message: item.message } };
+      continue;
     }
-    const offer = parsed.data;
-    candidates.push({
-      ref,
-      data: {
-        externalId: offer.offerId === undefined || offer.offerId === null ? undefined : String(offer.offerId),
-        kind: offer.type,
-        title: offer.name,
-        description: offer.summary ?? "",
-        provider: offer.operator,
-        origin: offer.from,
-        destination: offer.to,
-        startDate: offer.travel?.start,
-        endDate: offer.travel?.end,
-        validUntil: offer.expires,
-        price: offer.pricing.amount,
-        originalPrice: offer.pricing.was,
-        currency: offer.pricing.currency,
-        includes: offer.includes ?? {},
-        images: offer.media ?? [],
-        rating: offer.rating,
-        themes: offer.tags ?? [],
-        season: offer.season ?? undefined,
-        adventureCategory: offer.category ?? null,
-        charter: offer.charter ?? null,
-      },
-    });
-  });
-  return { candidates, problems };
+    if (!state.columns) {
+      state.columns = item.cells.map((cell) => cell.trim());
+      continue;
+    }
+    const result = csvCandidate(state.columns, item);
+    const position = ++state.position;
+    yield isCandidate(result) ? { kind: "candidate", position, candidate: result } : { kind: "problem", position, problem: result };
+  }
+  if (atEnd && !state.columns && !state.headerProblem) {
+    state.headerProblem = true;
+    yield { kind: "feed-problem", problem: { ref: "line 1", message: "the feed has no header line" } };
+  }
+}
+
+function* jsonItems(items: JsonItem[]): Generator<FeedItem> {
+  for (const item of items) {
+    if (item.kind === "feed-problem") yield { kind: "feed-problem", problem: { ref: "feed", message: item.message } };
+    else if (item.kind === "problem") yield { kind: "problem", position: item.index + 1, problem: { ref: `offer ${item.index + 1}`, message: item.message } };
+    else {
+      const result = jsonCandidate(item.value, item.index);
+      yield isCandidate(result) ? { kind: "candidate", position: item.index + 1, candidate: result } : { kind: "problem", position: item.index + 1, problem: result };
+    }
+  }
+}
+
+function collect(items: Iterable<FeedItem>): AdapterOutput {
+  const output: AdapterOutput = { candidates: [], problems: [] };
+  for (const item of items) {
+    if (item.kind === "candidate") output.candidates.push(item.candidate);
+    else output.problems.push(item.problem);
+  }
+  return output;
+}
+
+/**
+ * Reads a CSV or JSON feed from pieces of text (a file read as a stream), yielding each row as
+ * soon as it is complete: memory holds one piece and one row, whatever the feed's size.
+ */
+export async function* streamFeed(format: "csv" | "json", chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<FeedItem> {
+  if (format === "csv") {
+    const parser = new CsvStream();
+    const state = { columns: null, position: 0, headerProblem: false };
+    for await (const chunk of chunks) yield* csvItems(parser.push(chunk), false, state);
+    yield* csvItems(parser.end(), true, state);
+    return;
+  }
+  const parser = new JsonOffersStream();
+  for await (const chunk of chunks) yield* jsonItems(parser.push(chunk));
+  yield* jsonItems(parser.end());
+}
+
+/** An adapter's output (an API read whole: small pages) as feed items, positions in order. */
+export function* adapterItems(output: AdapterOutput): Generator<FeedItem> {
+  let position = 0;
+  for (const problem of output.problems) {
+    if (problem.ref === "feed") yield { kind: "feed-problem", problem };
+    else yield { kind: "problem", position: ++position, problem };
+  }
+  for (const candidate of output.candidates) yield { kind: "candidate", position: ++position, candidate };
 }
 
 export function readFeed(format: FeedFormat, text: string): AdapterOutput {
@@ -201,13 +266,18 @@ export function validateCandidates(candidates: Candidate[]): { rows: Array<FeedR
   const rows: Array<FeedRow & { ref: string }> = [];
   const problems: RowProblem[] = [];
   for (const candidate of candidates) {
-    const parsed = feedRowSchema.safeParse(candidate.data);
-    if (parsed.success) rows.push({ ...parsed.data, ref: candidate.ref });
-    else {
-      const issue = parsed.error.issues[0];
-      const externalId = typeof candidate.data.externalId === "string" ? candidate.data.externalId : undefined;
-      problems.push({ ref: candidate.ref, externalId, message: `${issue?.path.join(".") || "row"}: ${issue?.message ?? "invalid"}` });
-    }
+    const result = validateCandidate(candidate);
+    if ("message" in result) problems.push(result);
+    else rows.push(result);
   }
   return { rows, problems };
+}
+
+/** One candidate validated: the row, or a problem naming its first bad field. */
+export function validateCandidate(candidate: Candidate): (FeedRow & { ref: string }) | RowProblem {
+  const parsed = feedRowSchema.safeParse(candidate.data);
+  if (parsed.success) return { ...parsed.data, ref: candidate.ref };
+  const issue = parsed.error.issues[0];
+  const externalId = typeof candidate.data.externalId === "string" ? candidate.data.externalId : undefined;
+  return { ref: candidate.ref, externalId, message: `${issue?.path.join(".") || "row"}: ${issue?.message ?? "invalid"}` };
 }

@@ -1,15 +1,28 @@
-// Ingests one partner feed: read (adapter), validate, normalise to US dollars with the stored
-// rates, de-duplicate by (partner, external id), upsert in batches, append price history when a
-// price changes, expire what the partner dropped, and log the run. Takes the Prisma client as an
-// argument so the app, the seed and the CLI can all call it.
-import { Prisma, type PrismaClient } from "../../generated/prisma/client";
+// Ingests one partner feed as a stream: read (adapter) row by row, validate, normalise to US
+// dollars with the stored rates, and write in batches of BATCH rows, each its own short
+// transaction (upsert, price history when a price changes, search words, the run's checkpoint).
+// Withdrawals (the partner's live deals this run did not list) come last, in one statement, so
+// visitors never see half a feed's withdrawals. A run holds its partner's advisory lock for its
+// whole length (runs of one partner take turns); a run stopped (signal) or cut off is resumed by
+// the next run of the same unchanged feed after its checkpoint, without duplicates or lost rows.
+// Memory holds one piece of the file, one batch and the first MAX_LOGGED_PROBLEMS problems,
+// whatever the feed's size. Takes the Prisma client as an argument so the app, the seed and the
+// CLI can all call it; the run itself goes through one pg connection of its own (the lock is a
+// session's).
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import pg from "pg";
+import type { PrismaClient } from "../../generated/prisma/client";
 import { kindSearchWords } from "../kinds";
 import type { PartnerDefinition } from "../partners";
-import { readFeed, validateCandidates, type AdapterOutput, type FeedFormat, type FeedRow, type RowProblem } from "./adapters";
+import { adapterItems, streamFeed, validateCandidate, type AdapterOutput, type FeedFormat, type FeedItem, type FeedRow, type RowProblem } from "./adapters";
+import { readTravelpayoutsResponse } from "./travelpayouts";
+import { env } from "@/lib/env";
 
 export type IngestResult = {
   runId: number;
-  status: "succeeded" | "failed";
+  /** "stopped": asked to stop (signal); the next run of the same feed resumes after its checkpoint. */
+  status: "succeeded" | "failed" | "stopped";
   rowsTotal: number;
   created: number;
   updated: number;
@@ -17,18 +30,26 @@ export type IngestResult = {
   priceChanged: number;
   expired: number;
   skipped: number;
+  /** The first MAX_LOGGED_PROBLEMS problems (skipped counts them all). */
   problems: RowProblem[];
   durationMs: number;
   error?: string;
+  /** Whether this run went on from a stopped or cut-off run's checkpoint. */
+  resumed: boolean;
 };
 
+export type IngestProgress = { feed: string; rowsDone: number; created: number; updated: number; skipped: number; bytesRead?: number; bytesTotal?: number };
+
 const BATCH = 1000;
+/** Pieces a file is read in. */
+const CHUNK_BYTES = 256 * 1024;
 /** Problems kept in the run log; the count of skipped rows stays exact. */
 const MAX_LOGGED_PROBLEMS = 200;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 type PreparedRow = {
+  ref?: string;
   external_id: string;
   kind: string;
   title: string;
@@ -162,9 +183,81 @@ function prepare(
   };
 }
 
+type Source = { items: AsyncIterable<FeedItem> | Iterable<FeedItem>; fingerprint: string; bytes?: { read: number; total: number } };
+
+/** A file read in pieces, counting the bytes read (for progress). */
+async function* fileChunks(file: string, bytes: { read: number }): AsyncGenerator<string> {
+  const stream = fs.createReadStream(file, { highWaterMark: CHUNK_BYTES });
+  const decoder = new TextDecoder("utf-8");
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    bytes.read += chunk.length;
+    yield decoder.decode(chunk, { stream: true });
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+function* textChunks(text: string): Generator<string> {
+  for (let offset = 0; offset < text.length; offset += CHUNK_BYTES) yield text.slice(offset, offset + CHUNK_BYTES);
+}
+
+const digest = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
+
+function sourceOf(format: FeedFormat, { text, file, read }: { text?: string; file?: string; read?: AdapterOutput }): Source {
+  if (read) return { items: adapterItems(read), fingerprint: `read:${digest(JSON.stringify(read))}` };
+  if (format === "travelpayouts") return { items: adapterItems(readTravelpayoutsResponse(text ?? "")), fingerprint: `text:${digest(text ?? "")}` };
+  if (file) {
+    const stat = fs.statSync(file);
+    const bytes = { read: 0, total: stat.size };
+    return { items: streamFeed(format, fileChunks(file, bytes)), fingerprint: `file:${stat.size}:${Math.round(stat.mtimeMs)}`, bytes };
+  }
+  return { items: streamFeed(format, textChunks(text ?? "")), fingerprint: `text:${digest(text ?? "")}` };
+}
+
+/** The row as the database takes it (the feed position is only for messages). */
+const withoutRef = (row: PreparedRow): PreparedRow => {
+  const copy = { ...row };
+  delete copy.ref;
+  return copy;
+};
+
+type Counts = { rowsTotal: number; created: number; updated: number; unchanged: number; priceChanged: number; expired: number; skipped: number };
+
+const UPSERT = `
+  INSERT INTO deals (partner_id, external_id, kind, title, description, provider, origin_id, destination_id,
+    start_date, end_date, valid_until, price, original_price, currency, price_usd, original_price_usd,
+    discount_pct, includes, images, rating, themes, season, status, search_text, adventure_category, boat_type,
+    charter_skippered, charter_cabins, charter_guests, charter_days, departure_marina, sample, last_seen_run_id, updated_at)
+  SELECT $1, r.external_id, r.kind::"DealKind", r.title, r.description, r.provider, r.origin_id,
+    r.destination_id, r.start_date::date, r.end_date::date, r.valid_until::timestamp, r.price, r.original_price,
+    r.currency, r.price_usd, r.original_price_usd, r.discount_pct, r.includes, r.images, r.rating,
+    r.themes::"DealTheme"[], r.season::"DealSeason", r.status::"DealStatus", r.search_text,
+    r.adventure_category::"AdventureCategory", r.boat_type::"BoatType", r.charter_skippered, r.charter_cabins,
+    r.charter_guests, r.charter_days, r.departure_marina, r.sample, $3, now()
+  FROM jsonb_to_recordset($2::jsonb) AS r(external_id text, kind text, title text, description text,
+    provider text, origin_id int, destination_id int, start_date text, end_date text, valid_until text,
+    price numeric, original_price numeric, currency text, price_usd numeric, original_price_usd numeric,
+    discount_pct int, includes jsonb, images text[], rating float8, themes text[], season text, status text,
+    search_text text, adventure_category text, boat_type text, charter_skippered boolean, charter_cabins int,
+    charter_guests int, charter_days int, departure_marina text, sample boolean)
+  ON CONFLICT (partner_id, external_id) DO UPDATE SET
+    kind = EXCLUDED.kind, title = EXCLUDED.title, description = EXCLUDED.description,
+    provider = EXCLUDED.provider, origin_id = EXCLUDED.origin_id, destination_id = EXCLUDED.destination_id,
+    start_date = EXCLUDED.start_date, end_date = EXCLUDED.end_date, valid_until = EXCLUDED.valid_until,
+    price = EXCLUDED.price, original_price = EXCLUDED.original_price, currency = EXCLUDED.currency,
+    price_usd = EXCLUDED.price_usd, original_price_usd = EXCLUDED.original_price_usd,
+    discount_pct = EXCLUDED.discount_pct, includes = EXCLUDED.includes, images = EXCLUDED.images,
+    rating = EXCLUDED.rating, themes = EXCLUDED.themes, season = EXCLUDED.season, status = EXCLUDED.status,
+    search_text = EXCLUDED.search_text, adventure_category = EXCLUDED.adventure_category,
+    boat_type = EXCLUDED.boat_type, charter_skippered = EXCLUDED.charter_skippered,
+    charter_cabins = EXCLUDED.charter_cabins, charter_guests = EXCLUDED.charter_guests,
+    charter_days = EXCLUDED.charter_days, departure_marina = EXCLUDED.departure_marina,
+    sample = EXCLUDED.sample, last_seen_run_id = EXCLUDED.last_seen_run_id, updated_at = now()`;
+
 /**
- * Ingests `text` (the feed's contents) for `partner`, or rows an adapter already `read` (an API
- * adapter fetches them itself); never throws for bad rows, only logs them.
+ * Ingests a feed for `partner`: a `file` (read as a stream), a `text`, or rows an adapter already
+ * `read` (an API adapter fetches them itself); never throws for bad rows, only logs them. `signal`
+ * stops the run after the batch in hand (status "stopped"); `onProgress` hears after each batch.
  */
 export async function ingestFeed(
   prisma: PrismaClient,
@@ -172,155 +265,253 @@ export async function ingestFeed(
     partner,
     feed,
     format,
-    text = "",
-    read: alreadyRead,
+    text,
+    file,
+    read,
     now = new Date(),
-  }: { partner: PartnerDefinition; feed: string; format: FeedFormat; text?: string; read?: AdapterOutput; now?: Date },
+    signal,
+    onProgress,
+    batchSize = BATCH,
+  }: {
+    partner: PartnerDefinition;
+    feed: string;
+    format: FeedFormat;
+    text?: string;
+    file?: string;
+    read?: AdapterOutput;
+    now?: Date;
+    signal?: AbortSignal;
+    onProgress?: (progress: IngestProgress) => void;
+    batchSize?: number;
+  },
 ): Promise<IngestResult> {
   const started = Date.now();
   const partnerId = await upsertPartner(prisma, partner);
-  const run = await prisma.ingestionRun.create({ data: { partnerId, feed, format, startedAt: now } });
-  const problems: RowProblem[] = [];
-  const counts = { rowsTotal: 0, created: 0, updated: 0, unchanged: 0, priceChanged: 0, expired: 0, skipped: 0 };
+  const [placeRows, rates] = await Promise.all([prisma.destination.findMany({ select: { id: true, slug: true, name: true, country: true } }), storedRates(prisma)]);
+  const context = { places: new Map(placeRows.map((place) => [place.slug, place])), rates, partnerName: partner.name, now, sample: isSampleFeed(feed) };
+  const source = sourceOf(format, { text, file, read });
 
-  const finish = async (status: "succeeded" | "failed", error?: string): Promise<IngestResult> => {
-    const durationMs = Date.now() - started;
-    // Rows skipped; feed-level problems (an unreadable file, a failed API request) are no rows.
-    counts.skipped = problems.filter((problem) => problem.ref !== "feed").length;
-    const logged = problems.slice(0, MAX_LOGGED_PROBLEMS);
-    const errors = error ? [{ ref: "run", message: error }, ...logged] : logged;
-    await prisma.ingestionRun.update({
-      where: { id: run.id },
-      data: { ...counts, status, errors: errors as Prisma.InputJsonValue, finishedAt: new Date(), durationMs },
-    });
-    return { runId: run.id, status, ...counts, problems, durationMs, error };
+  const connectionString = env().DATABASE_URL;
+  if (!connectionString) throw new Error("DATABASE_URL is not set");
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    // Runs of the same partner take turns for their whole length; runs of different partners proceed side by side.
+    await client.query("SELECT pg_advisory_lock(hashtext('deals-ingest'), $1::int)", [partnerId]);
+    return await runLocked(prisma, client, { partner, partnerId, feed, format, now, signal, onProgress, batchSize, context, source, started });
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+type RunRow = { id: number; fingerprint: string | null; rows_done: number; rows_total: number; created: number; updated: number; unchanged: number; price_changed: number; skipped: number; errors: RowProblem[]; duration_ms: number | null };
+
+async function runLocked(
+  prisma: PrismaClient,
+  client: pg.Client,
+  options: {
+    partner: PartnerDefinition;
+    partnerId: number;
+    feed: string;
+    format: FeedFormat;
+    now: Date;
+    signal?: AbortSignal;
+    onProgress?: (progress: IngestProgress) => void;
+    batchSize: number;
+    context: Parameters<typeof prepare>[1];
+    source: Source;
+    started: number;
+  },
+): Promise<IngestResult> {
+  const { partnerId, feed, format, now, signal, onProgress, batchSize, context, source, started } = options;
+  // A run of this feed left stopped or cut off (no run holds the lock now: this one does) is resumed
+  // when the feed is the same; otherwise it is closed as failed and this run starts over.
+  const { rows: unfinished } = await client.query<RunRow>(
+    `SELECT id, fingerprint, rows_done, rows_total, created, updated, unchanged, price_changed, skipped, errors, duration_ms
+     FROM ingestion_runs WHERE partner_id = $1 AND feed = $2 AND status IN ('running', 'stopped') ORDER BY id DESC`,
+    [partnerId, feed],
+  );
+  const resumable = unfinished[0]?.fingerprint === source.fingerprint ? unfinished[0] : undefined;
+  const abandoned = unfinished.filter((run) => run !== resumable).map((run) => run.id);
+  if (abandoned.length) {
+    await client.query(
+      `UPDATE ingestion_runs SET status = 'failed', finished_at = now(),
+         errors = errors || jsonb_build_array(jsonb_build_object('ref', 'run', 'message', 'cut off, and not resumed: the feed changed since'))
+       WHERE id = ANY($1::int[])`,
+      [abandoned],
+    );
+  }
+  const counts: Counts = { rowsTotal: 0, created: 0, updated: 0, unchanged: 0, priceChanged: 0, expired: 0, skipped: 0 };
+  const problems: RowProblem[] = [];
+  let runId: number;
+  let checkpoint = 0;
+  let previousMs = 0;
+  if (resumable) {
+    runId = resumable.id;
+    checkpoint = resumable.rows_done;
+    previousMs = resumable.duration_ms ?? 0;
+    Object.assign(counts, { rowsTotal: resumable.rows_total, created: resumable.created, updated: resumable.updated, unchanged: resumable.unchanged, priceChanged: resumable.price_changed, skipped: resumable.skipped });
+    // Row problems up to the checkpoint (feed-level ones are found again by this reading).
+    problems.push(...(Array.isArray(resumable.errors) ? resumable.errors : []).filter((problem) => !["run", "feed", "line 1"].includes(problem.ref)));
+    await client.query("UPDATE ingestion_runs SET status = 'running', progressed_at = now() WHERE id = $1", [runId]);
+  } else {
+    const { rows } = await client.query<{ id: number }>(
+      "INSERT INTO ingestion_runs (partner_id, feed, format, started_at, fingerprint, progressed_at) VALUES ($1, $2, $3, $4, $5, now()) RETURNING id",
+      [partnerId, feed, format, now, source.fingerprint],
+    );
+    runId = rows[0]!.id;
+  }
+  const resumed = Boolean(resumable);
+  const feedProblems: RowProblem[] = [];
+  const note = (problem: RowProblem) => {
+    if (problems.length < MAX_LOGGED_PROBLEMS) problems.push(problem);
+  };
+  const elapsed = () => previousMs + (Date.now() - started);
+  const errorsJson = (error?: string) => JSON.stringify(error ? [{ ref: "run", message: error }, ...feedProblems, ...problems].slice(0, MAX_LOGGED_PROBLEMS + 1) : [...feedProblems, ...problems].slice(0, MAX_LOGGED_PROBLEMS));
+  const result = (status: IngestResult["status"], error?: string): IngestResult => ({ runId, status, ...counts, problems: [...feedProblems, ...problems], durationMs: elapsed(), error, resumed });
+  const saveRun = async (status: IngestResult["status"] | "running", error?: string) => {
+    await client.query(
+      `UPDATE ingestion_runs SET status = $2::"IngestionRunStatus", rows_total = $3, created = $4, updated = $5, unchanged = $6, price_changed = $7,
+         expired = $8, skipped = $9, errors = $10::jsonb, rows_done = $11, duration_ms = $12, progressed_at = now(),
+         finished_at = CASE WHEN $13::boolean THEN now() END
+       WHERE id = $1`,
+      [runId, status, counts.rowsTotal, counts.created, counts.updated, counts.unchanged, counts.priceChanged, counts.expired, counts.skipped, errorsJson(error), checkpoint, elapsed(), status === "succeeded" || status === "failed"],
+    );
+  };
+
+  let batch: PreparedRow[] = [];
+  let batchIds = new Set<string>();
+  let position = checkpoint;
+  let inTransaction = false;
+
+  const flush = async () => {
+    const rows = batch;
+    batch = [];
+    batchIds = new Set();
+    inTransaction = true;
+    await client.query("BEGIN");
+    if (rows.length) {
+      const { rows: existing } = await client.query<{ external_id: string; price: string; currency: string; last_seen_run_id: number | null }>(
+        "SELECT external_id, price::text AS price, currency, last_seen_run_id FROM deals WHERE partner_id = $1 AND external_id = ANY($2::text[])",
+        [partnerId, rows.map((row) => row.external_id)],
+      );
+      const before = new Map(existing.map((row) => [row.external_id, row]));
+      const kept: PreparedRow[] = [];
+      const priced: PreparedRow[] = [];
+      for (const row of rows) {
+        const stored = before.get(row.external_id);
+        // Listed earlier in this feed (an earlier batch, or before a stop): the first one is kept.
+        if (stored?.last_seen_run_id === runId) {
+          note({ ref: row.ref ?? "row", externalId: row.external_id, message: "duplicate external id in this feed (first one kept)" });
+          counts.skipped += 1;
+          continue;
+        }
+        kept.push(row);
+        if (!stored) {
+          counts.created += 1;
+          priced.push(row);
+        } else {
+          counts.updated += 1;
+          if (Number(stored.price) !== row.price || stored.currency !== row.currency) {
+            counts.priceChanged += 1;
+            priced.push(row);
+          } else counts.unchanged += 1;
+        }
+      }
+      if (kept.length) {
+        await client.query(UPSERT, [partnerId, JSON.stringify(kept.map(withoutRef)), runId]);
+        if (priced.length) {
+          await client.query(
+            `INSERT INTO deal_prices (deal_id, price, currency, price_usd, recorded_at)
+             SELECT d.id, r.price, r.currency, r.price_usd, $3
+             FROM jsonb_to_recordset($2::jsonb) AS r(external_id text, price numeric, currency text, price_usd numeric)
+             JOIN deals d ON d.partner_id = $1 AND d.external_id = r.external_id`,
+            [partnerId, JSON.stringify(priced.map((row) => ({ external_id: row.external_id, price: row.price, currency: row.currency, price_usd: row.price_usd }))), now],
+          );
+        }
+        // The search vocabulary (typo correction reads it). Sorted, so that runs of different
+        // partners adding the same words take their row locks in one order and never deadlock.
+        await client.query(
+          `INSERT INTO search_words (word)
+           SELECT word FROM (SELECT DISTINCT unnest(tsvector_to_array(search_tsv)) AS word FROM deals
+             WHERE partner_id = $1 AND external_id = ANY($2::text[])) AS words
+           ORDER BY word ON CONFLICT DO NOTHING`,
+          [partnerId, kept.map((row) => row.external_id)],
+        );
+      }
+    }
+    checkpoint = position;
+    await saveRun("running");
+    await client.query("COMMIT");
+    inTransaction = false;
+    onProgress?.({ feed, rowsDone: checkpoint, created: counts.created, updated: counts.updated, skipped: counts.skipped, ...(source.bytes ? { bytesRead: source.bytes.read, bytesTotal: source.bytes.total } : {}) });
   };
 
   try {
-    const read = alreadyRead ?? readFeed(format, text);
-    problems.push(...read.problems);
-    counts.rowsTotal = read.candidates.length + read.problems.filter((problem) => problem.ref !== "feed").length;
-    const { rows, problems: invalid } = validateCandidates(read.candidates);
-    problems.push(...invalid);
-
-    const [placeRows, rates] = await Promise.all([
-      prisma.destination.findMany({ select: { id: true, slug: true, name: true, country: true } }),
-      storedRates(prisma),
-    ]);
-    const context = { places: new Map(placeRows.map((place) => [place.slug, place])), rates, partnerName: partner.name, now, sample: isSampleFeed(feed) };
-
-    const prepared = new Map<string, PreparedRow>();
-    for (const row of rows) {
-      if (prepared.has(row.externalId)) {
-        problems.push({ ref: row.ref, externalId: row.externalId, message: "duplicate external id in this feed (first one kept)" });
+    for await (const item of source.items) {
+      if (item.kind === "feed-problem") {
+        feedProblems.push(item.problem);
         continue;
       }
-      const result = prepare(row, context);
-      if (typeof result === "string") problems.push({ ref: row.ref, externalId: row.externalId, message: result });
-      else prepared.set(row.externalId, result);
+      // Rows up to the checkpoint were written (and their problems logged) before a stop.
+      if (item.position <= checkpoint) continue;
+      position = item.position;
+      counts.rowsTotal += 1;
+      if (item.kind === "problem") {
+        counts.skipped += 1;
+        note(item.problem);
+      } else {
+        const row = validateCandidate(item.candidate);
+        const prepared = "message" in row ? row.message : batchIds.has(row.externalId) ? "duplicate external id in this feed (first one kept)" : prepare(row, context);
+        if (typeof prepared === "string") {
+          counts.skipped += 1;
+          note("message" in row ? row : { ref: row.ref, externalId: row.externalId, message: prepared });
+        } else {
+          batchIds.add(prepared.external_id);
+          batch.push({ ...prepared, ref: row.ref });
+        }
+      }
+      if (batch.length >= batchSize) {
+        await flush();
+        if (signal?.aborted) {
+          await saveRun("stopped");
+          return result("stopped");
+        }
+      }
     }
+    await flush();
 
-    if (prepared.size === 0 && read.problems.some((problem) => problem.ref === "feed" || problem.ref === "line 1")) {
-      return await finish("failed", read.problems[0]?.message ?? "the feed could not be read");
+    const listed = counts.created + counts.updated;
+    if (listed === 0 && feedProblems.some((problem) => problem.ref === "feed" || problem.ref === "line 1")) {
+      const error = feedProblems[0]?.message ?? "the feed could not be read";
+      await saveRun("failed", error);
+      return result("failed", error);
     }
-
-    const all = [...prepared.values()];
-    await prisma.$transaction(
-      async (tx) => {
-        // Runs of the same partner take turns; runs of different partners proceed side by side.
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('deals-ingest'), ${partnerId}::int)`;
-        const existing = new Map(
-          (
-            await tx.$queryRaw<Array<{ external_id: string; price: Prisma.Decimal; currency: string }>>`
-              SELECT external_id, price, currency FROM deals WHERE partner_id = ${partnerId}`
-          ).map((row) => [row.external_id, row]),
-        );
-        const priced: PreparedRow[] = [];
-        for (const row of all) {
-          const before = existing.get(row.external_id);
-          if (!before) {
-            counts.created += 1;
-            priced.push(row);
-          } else {
-            counts.updated += 1;
-            if (Number(before.price) !== row.price || before.currency !== row.currency) {
-              counts.priceChanged += 1;
-              priced.push(row);
-            } else counts.unchanged += 1;
-          }
-        }
-
-        for (let offset = 0; offset < all.length; offset += BATCH) {
-          const batch = JSON.stringify(all.slice(offset, offset + BATCH));
-          await tx.$executeRaw`
-            INSERT INTO deals (partner_id, external_id, kind, title, description, provider, origin_id, destination_id,
-              start_date, end_date, valid_until, price, original_price, currency, price_usd, original_price_usd,
-              discount_pct, includes, images, rating, themes, season, status, search_text, adventure_category, boat_type,
-              charter_skippered, charter_cabins, charter_guests, charter_days, departure_marina, sample, updated_at)
-            SELECT ${partnerId}, r.external_id, r.kind::"DealKind", r.title, r.description, r.provider, r.origin_id,
-              r.destination_id, r.start_date::date, r.end_date::date, r.valid_until::timestamp, r.price, r.original_price,
-              r.currency, r.price_usd, r.original_price_usd, r.discount_pct, r.includes, r.images, r.rating,
-              r.themes::"DealTheme"[], r.season::"DealSeason", r.status::"DealStatus", r.search_text,
-              r.adventure_category::"AdventureCategory", r.boat_type::"BoatType", r.charter_skippered, r.charter_cabins,
-              r.charter_guests, r.charter_days, r.departure_marina, r.sample, now()
-            FROM jsonb_to_recordset(${batch}::jsonb) AS r(external_id text, kind text, title text, description text,
-              provider text, origin_id int, destination_id int, start_date text, end_date text, valid_until text,
-              price numeric, original_price numeric, currency text, price_usd numeric, original_price_usd numeric,
-              discount_pct int, includes jsonb, images text[], rating float8, themes text[], season text, status text,
-              search_text text, adventure_category text, boat_type text, charter_skippered boolean, charter_cabins int,
-              charter_guests int, charter_days int, departure_marina text, sample boolean)
-            ON CONFLICT (partner_id, external_id) DO UPDATE SET
-              kind = EXCLUDED.kind, title = EXCLUDED.title, description = EXCLUDED.description,
-              provider = EXCLUDED.provider, origin_id = EXCLUDED.origin_id, destination_id = EXCLUDED.destination_id,
-              start_date = EXCLUDED.start_date, end_date = EXCLUDED.end_date, valid_until = EXCLUDED.valid_until,
-              price = EXCLUDED.price, original_price = EXCLUDED.original_price, currency = EXCLUDED.currency,
-              price_usd = EXCLUDED.price_usd, original_price_usd = EXCLUDED.original_price_usd,
-              discount_pct = EXCLUDED.discount_pct, includes = EXCLUDED.includes, images = EXCLUDED.images,
-              rating = EXCLUDED.rating, themes = EXCLUDED.themes, season = EXCLUDED.season, status = EXCLUDED.status,
-              search_text = EXCLUDED.search_text, adventure_category = EXCLUDED.adventure_category,
-              boat_type = EXCLUDED.boat_type, charter_skippered = EXCLUDED.charter_skippered,
-              charter_cabins = EXCLUDED.charter_cabins, charter_guests = EXCLUDED.charter_guests,
-              charter_days = EXCLUDED.charter_days, departure_marina = EXCLUDED.departure_marina,
-              sample = EXCLUDED.sample, updated_at = now()`;
-        }
-
-        // The search vocabulary (typo correction reads it). Sorted, so that runs of different
-        // partners adding the same words take their row locks in one order and never deadlock.
-        await tx.$executeRaw`
-          INSERT INTO search_words (word)
-          SELECT word FROM (SELECT DISTINCT unnest(tsvector_to_array(search_tsv)) AS word FROM deals WHERE partner_id = ${partnerId}) AS words
-          ORDER BY word
-          ON CONFLICT DO NOTHING`;
-
-        for (let offset = 0; offset < priced.length; offset += BATCH) {
-          const batch = JSON.stringify(
-            priced.slice(offset, offset + BATCH).map((row) => ({ external_id: row.external_id, price: row.price, currency: row.currency, price_usd: row.price_usd })),
-          );
-          await tx.$executeRaw`
-            INSERT INTO deal_prices (deal_id, price, currency, price_usd, recorded_at)
-            SELECT d.id, r.price, r.currency, r.price_usd, ${now}
-            FROM jsonb_to_recordset(${batch}::jsonb) AS r(external_id text, price numeric, currency text, price_usd numeric)
-            JOIN deals d ON d.partner_id = ${partnerId} AND d.external_id = r.external_id`;
-        }
-
-        // Deals this partner no longer lists. A run with no readable rows expires nothing: an
-        // empty or broken file is far likelier than a partner dropping its whole catalogue. Nor
-        // does a run with a feed-level problem (an API request that failed): part is missing.
-        if (all.length > 0 && !read.problems.some((problem) => problem.ref === "feed")) {
-          const seen = all.map((row) => row.external_id);
-          counts.expired = await tx.$executeRaw`
-            UPDATE deals SET status = 'expired', updated_at = now()
-            WHERE partner_id = ${partnerId} AND status = 'live' AND NOT (external_id = ANY(${seen}::text[]))`;
-        }
-      },
-      { timeout: 120_000, maxWait: 120_000 },
-    );
-    const result = await finish("succeeded");
+    // Deals this partner no longer lists, all at once at the end. A run with no readable rows
+    // expires nothing: an empty or broken file is far likelier than a partner dropping its whole
+    // catalogue. Nor does a run with a feed-level problem (an API request that failed, a file cut
+    // short): part is missing.
+    if (listed > 0 && feedProblems.length === 0) {
+      const expired = await client.query(
+        `UPDATE deals SET status = 'expired', updated_at = now()
+         WHERE partner_id = $1 AND status = 'live' AND last_seen_run_id IS DISTINCT FROM $2`,
+        [partnerId, runId],
+      );
+      counts.expired = expired.rowCount ?? 0;
+    }
+    await saveRun("succeeded");
+    const done = result("succeeded");
     // Price alerts follow every successful run (lib/saved); they log their failures and never fail the run.
     await import("@/lib/saved/alert-matching").then(({ matchPriceAlerts }) => matchPriceAlerts({ prisma })).catch((error: unknown) => console.error("price alerts:", error));
-    return result;
+    return done;
   } catch (error) {
-    for (const key of ["created", "updated", "unchanged", "priceChanged", "expired"] as const) counts[key] = 0;
-    return await finish("failed", error instanceof Error ? error.message : String(error));
+    if (inTransaction) await client.query("ROLLBACK").catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    // The batches committed before stay (a later run lists them again: upserts change nothing
+    // twice, and withdrawals only ever follow a whole run); the message names the feed and the
+    // last row read.
+    const message = `${feed}, after row ${position}: ${reason}`;
+    await saveRun("failed", message).catch(() => undefined);
+    return result("failed", message);
   }
 }

@@ -34,7 +34,7 @@ export async function ingestConfiguredFeeds(prisma: PrismaClient, vars: Env = en
     const file = path.join(dir, partner.feed);
     if (!fs.existsSync(file)) continue;
     const feed = dir === bundledFeedsDir ? `bundled:${partner.feed}` : path.relative(process.cwd(), file);
-    const result = await ingestFeed(prisma, { partner, feed, format: formatFromFile(file), text: fs.readFileSync(file, "utf8") });
+    const result = await ingestFeed(prisma, { partner, feed, format: formatFromFile(file), file });
     lines.push(summarise(partner.slug, result));
   }
   const travelpayouts = travelpayoutsConfig(vars);

@@ -43,7 +43,7 @@ export async function seedBundledFeeds(prisma: PrismaClient, vars: Pick<Env, "SA
     // A real partner added to partners.json has no bundled sample file.
     const file = path.join(bundledFeedsDir, partner.feed);
     if (!fs.existsSync(file)) continue;
-    const result = await ingestFeed(prisma, { partner, feed, format: formatFromFile(partner.feed), text: fs.readFileSync(file, "utf8") });
+    const result = await ingestFeed(prisma, { partner, feed, format: formatFromFile(partner.feed), file });
     summaries.push(`${partner.slug} ${result.status} (${result.created} new, ${result.skipped} skipped, ${result.durationMs} ms)`);
   }
   return summaries.length ? summaries.join("; ") : "all bundled feeds already ingested";

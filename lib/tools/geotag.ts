@@ -17,8 +17,8 @@ export const geotagPlaces: readonly GeotagPlace[] = [
   { name: "Cape Town", slug: "cape-town", latitude: -33.9249, longitude: 18.4241, country: "South Africa", region: "Africa", tags: ["nature", "city", "wine"] },
 ];
 
-/** The `limit` places nearest to `point`, nearest first, each with its distance in km. */
-export function nearestPlaces<T extends LatLon>(point: LatLon, places: readonly T[], limit = 1): Array<T & { km: number }> {
+/** The `limit` entries of a list nearest to `point` (computed in memory), nearest first, each with its distance in km. */
+export function nearestOf<T extends LatLon>(point: LatLon, places: readonly T[], limit = 1): Array<T & { km: number }> {
   return places
     .map((place) => ({ ...place, km: distanceKm(point, place) }))
     .sort((a, b) => a.km - b.km)

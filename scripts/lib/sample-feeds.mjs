@@ -1,5 +1,5 @@
 // What the two sample-feed generators share (scripts/generate-feeds.mjs for the deal partners,
-// lib/experiences/generate-feeds.mjs for the experience partners): their command-line arguments,
+// scripts/generate-experience-feeds.mjs for the experience partners): their command-line arguments,
 // a seeded PRNG, the real places of prisma/data/destinations.txt with their local cost, dates and
 // seasons, prices in a partner's currency and CSV cells. Each generator keeps its own seed, so
 // the same arguments always give the same files.

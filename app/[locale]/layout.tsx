@@ -128,7 +128,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             {children}
           </main>
           <SiteFooter />
-          {/* SPEC.md: pages load with a 'Loading...' spinner, shown while a client-side move waits (lib/i18n/link.tsx). */}
+          {/* docs/features/site-wide.md: a 'Loading...' spinner shows while a client-side move waits (lib/i18n/link.tsx). */}
           <div
             role="status"
             aria-live="polite"

@@ -1,4 +1,4 @@
-// The admin API's output shapes: SPEC.md section 3's snake_case fields, built explicitly from
+// The admin API's output shapes: the snake_case fields of docs/features/admin.md, built explicitly from
 // the rows (never a whole row, never another table's private columns).
 import type { Prisma } from "@/lib/generated/prisma/client";
 

@@ -1,7 +1,7 @@
 import { geotagPlaces, nearestOf } from "./geotag";
 
 describe("geotag places", () => {
-  it("holds SPEC.md's ten places", () => {
+  it("holds the ten built-in places", () => {
     expect(geotagPlaces.map((place) => place.name)).toEqual(["Paris", "Tokyo", "New York", "Rome", "Bali", "Sydney", "Cairo", "Rio de Janeiro", "London", "Cape Town"]);
   });
 

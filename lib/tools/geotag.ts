@@ -1,5 +1,6 @@
-// SPEC.md's built-in table of 10 geotag places, and the nearest-place search over any list of
-// places (pure: used by the photo finder's API and its tests).
+// The photo finder's built-in table of 10 geotag places (docs/features/travel-tools.md), and the
+// nearest-first pick over any list of places in memory (pure: used by the photo finder's API, the
+// tools' airport and destination lookups, and its tests).
 import { distanceKm, type LatLon } from "../geo/distance";
 
 export type GeotagPlace = LatLon & { name: string; country: string; region: string; tags: readonly string[]; slug: string };

@@ -53,7 +53,7 @@ describe("seeded data and the home page figures", () => {
     const latest = latestValuations();
     const maxOf = (kind: string) => Math.max(...data.programs.filter((program) => program.kind === kind).map((program) => latest.get(program.slug)!));
     expect(await getPointsHomeFigures()).toEqual({ bankMaxCents: maxOf("bank"), airlineMaxCents: maxOf("airline"), hotelMaxCents: maxOf("hotel") });
-    // The figures the home page claims (SPEC.md): 2.05, 1.60 and 2.20 cents.
+    // The figures the home page claims (docs/features/home-page.md): 2.05, 1.60 and 2.20 cents.
     expect(await getPointsHomeFigures()).toEqual({ bankMaxCents: 2.05, airlineMaxCents: 1.6, hotelMaxCents: 2.2 });
   });
 });

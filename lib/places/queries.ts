@@ -24,9 +24,9 @@ const PLACE_SELECT = {
   bestTime: true,
   summary: true,
   destinationId: true,
-} as const;
+} satisfies Prisma.PlaceSelect;
 
-type PlaceRecord = { category: string; setting: string; bestTime: string } & Omit<PlaceResult, "category" | "setting" | "bestTime">;
+type PlaceRecord = Prisma.PlaceGetPayload<{ select: typeof PLACE_SELECT }>;
 const toPlace = (row: PlaceRecord): PlaceResult => ({
   ...row,
   category: row.category as PlaceCategory,

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { searchDeals, type DealSummary } from "@/lib/deals/queries";
 import { resolvePlace } from "@/lib/places/resolve";
 import { nearestOf } from "./geotag";
@@ -26,10 +27,11 @@ export async function getToolsCounts(): Promise<ToolsCounts> {
 // ---------------------------------------------------------------------------------------------
 // Cultural etiquette
 
-export type EtiquetteSummary = { slug: string; name: string; countryCode: string };
+const ETIQUETTE_SUMMARY = { slug: true, name: true, countryCode: true } satisfies Prisma.EtiquetteGuideSelect;
+export type EtiquetteSummary = Prisma.EtiquetteGuideGetPayload<{ select: typeof ETIQUETTE_SUMMARY }>;
 
 export async function listEtiquetteGuides(): Promise<EtiquetteSummary[]> {
-  return db().etiquetteGuide.findMany({ select: { slug: true, name: true, countryCode: true }, orderBy: { name: "asc" } });
+  return db().etiquetteGuide.findMany({ select: ETIQUETTE_SUMMARY, orderBy: { name: "asc" } });
 }
 
 export type EtiquetteGuideDetail = EtiquetteSummary & {
@@ -151,7 +153,7 @@ export async function resolveTransitPlace(input: string): Promise<TransitPlace |
   return { kind: "destination", label: `${destination.name}, ${destination.country}`, key: destination.slug, countryCode: destination.countryCode, latitude: destination.latitude, longitude: destination.longitude };
 }
 
-export type AirportSummary = { iata: string; name: string; city: string; countryCode: string; latitude: number; longitude: number };
+export type AirportSummary = Prisma.AirportGetPayload<object>;
 
 const allAirports = cached(10 * 60_000, () => db().airport.findMany({ orderBy: { iata: "asc" } }));
 
@@ -160,7 +162,7 @@ export async function getNearestAirports(point: { latitude: number; longitude: n
   return nearestOf(point, await allAirports(), limit);
 }
 
-export type CityGuideSummary = { slug: string; name: string; country: string };
+export type CityGuideSummary = Prisma.DestinationGetPayload<{ select: { slug: true; name: true; country: true } }>;
 
 export async function listCityGuides(): Promise<CityGuideSummary[]> {
   return db().$queryRaw<CityGuideSummary[]>`
@@ -192,11 +194,10 @@ export async function getCityGuide(slug: string): Promise<CityGuideDetail | null
 // ---------------------------------------------------------------------------------------------
 // Photo place finder
 
-export type PlacePoint = { slug: string; name: string; country: string; latitude: number; longitude: number };
+const PLACE_POINT = { slug: true, name: true, country: true, latitude: true, longitude: true } satisfies Prisma.DestinationSelect;
+export type PlacePoint = Prisma.DestinationGetPayload<{ select: typeof PLACE_POINT }>;
 
-const allDestinations = cached(10 * 60_000, () =>
-  db().destination.findMany({ select: { slug: true, name: true, country: true, latitude: true, longitude: true }, orderBy: { id: "asc" } }),
-);
+const allDestinations = cached(10 * 60_000, () => db().destination.findMany({ select: PLACE_POINT, orderBy: { id: "asc" } }));
 
 /** Our destinations nearest to a point, nearest first. */
 export async function getNearestDestinations(point: { latitude: number; longitude: number }, limit = 3): Promise<Array<PlacePoint & { km: number }>> {

@@ -11,7 +11,7 @@ const config = [
     ignores: [".next/**", ".data/**", "node_modules/**", "lib/generated/**", "next-env.d.ts", "playwright-report/**", "test-results/**"],
   },
   {
-    // Pages and components read data through lib/; only lib/ talks to Prisma (STYLE.md).
+    // Pages and components read data through lib/; only lib/ talks to Prisma (docs/architecture.md, Direction).
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

@@ -33,7 +33,7 @@ class CatalogTextClient extends pg.Client {
 }
 
 // Prisma 6.19's WebAssembly schema engine runs migrations through the pg driver adapter,
-// so the CLI needs no native engine download (see ARCHITECTURE.md).
+// so the CLI needs no native engine download (docs/migrations.md).
 export default defineConfig({
   experimental: { adapter: true },
   engine: "js",

@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
 
-/** Demo and test routes of SPEC.md exist only when DEMO_MODE=1 (ARCHITECTURE.md). */
+/** Demo and test routes exist only when DEMO_MODE=1 (docs/features/site-wide.md). */
 export function isDemoMode(): boolean {
   return env().DEMO_MODE === "1";
 }

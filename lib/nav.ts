@@ -1,4 +1,4 @@
-// The header menus and footer links of SPEC.md section 2. Labels are message keys in the
+// The header menus and footer links (docs/features/site-wide.md, Routes and menus). Labels are message keys in the
 // "Nav" namespace; every path is one the route registry knows.
 
 export type NavItem = { key: string; href: string; highlight?: boolean };

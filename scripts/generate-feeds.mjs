@@ -3,7 +3,7 @@
 // prisma/data/destinations.txt: fares scale with distance and local cost, in each partner's
 // currency. Deterministic (seeded PRNG), so the same arguments always give the same files.
 // The two experience partners (LocalLoop's activities, HarborSail's charters) carry fields of
-// their own and come from lib/experiences/generate-feeds.mjs, called here at the same scale.
+// their own and come from scripts/generate-experience-feeds.mjs, called here at the same scale.
 //   node scripts/generate-feeds.mjs [--count 3600] [--base-date 2026-11-20] [--out prisma/feeds]
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -234,7 +234,7 @@ const activities = Math.round(TOTAL * EXPERIENCE_SHARES.activities);
 const charters = Math.round(TOTAL * EXPERIENCE_SHARES.charters);
 execFileSync(
   process.execPath,
-  [path.join(root, "lib/experiences/generate-feeds.mjs"), "--activities", String(activities), "--charters", String(charters), "--base-date", day(0), "--out", OUT],
+  [path.join(root, "scripts/generate-experience-feeds.mjs"), "--activities", String(activities), "--charters", String(charters), "--base-date", day(0), "--out", OUT],
   { stdio: "ignore" },
 );
 total += activities + charters;

@@ -1,7 +1,7 @@
 // The production web server: one Next.js server process per CPU core (scripts/lib/app-server.mjs,
 // Next's custom-server API behind a thin request edge), sharing one port through Node's cluster
 // module. The app keeps no state of its own
-// (ARCHITECTURE.md, Scale), so the processes are interchangeable. WEB_CONCURRENCY sets the count.
+// (docs/architecture.md, Scale), so the processes are interchangeable. WEB_CONCURRENCY sets the count.
 //
 //   node scripts/serve.mjs -p 3000 [-H localhost]
 import cluster from "node:cluster";

@@ -128,7 +128,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             {children}
           </main>
           <SiteFooter />
-          {/* The 'Loading...' spinner: shown while a client-side move waits (lib/i18n/link.tsx), and while a
+          {/* The 'Loading...' spinner (docs/features/site-wide.md): shown while a client-side move waits (lib/i18n/link.tsx), and while a
               control pressed before the page's scripts had loaded waits for them (lib/shell/page-init-script.ts). */}
           <div
             role="status"

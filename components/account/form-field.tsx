@@ -6,8 +6,8 @@ import { messageKey } from "@/lib/auth/message-keys";
 import { cn } from "@/lib/utils";
 
 /**
- * Shows a message of SPEC.md's English wording, from a form's schema or from the API's answer, in
- * the page's language; a text it does not know is shown as it is.
+ * Shows a message of the API's English wording (docs/features/accounts.md), from a form's schema or
+ * from the API's answer, in the page's language; a text it does not know is shown as it is.
  */
 export function useMessageText() {
   const t = useTranslations();

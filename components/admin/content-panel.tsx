@@ -34,7 +34,7 @@ export function ContentPanel({ kind }: { kind: AdminContentKind }) {
   const [deleting, setDeleting] = useState<AdminContentItem | null>(null);
   const [busyId, setBusyId] = useState<number | "form" | null>(null);
 
-  /** The error toast of SPEC.md section 8: the server's message, else the action's fallback. */
+  /** The error toast (docs/features/site-wide.md, Toasts): the server's message, else the action's fallback. */
   const reportFailure = (fallbackKey: string) => (error: Error) => {
     const description = isApiError(error) && !error.isNetwork ? (error.serverMessage ?? t(fallbackKey)) : t("unexpected");
     toast({ title: t("error"), description, variant: "destructive" });

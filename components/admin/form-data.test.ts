@@ -9,7 +9,7 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], "p.png", { type:
 const stamps = { created_at: "2026-11-01T00:00:00Z", updated_at: "2026-11-01T00:00:00Z", author: null };
 
 describe("toFormData", () => {
-  it("sends an article with SPEC's field names, tags as comma-separated text and the image", () => {
+  it("sends an article with the admin API's field names, tags as comma-separated text and the image", () => {
     const values = { ...emptyValues(), title: "  Lisbon  ", content: "Body", summary: "Short", category: "guides", tags: "portugal, budget", published: "true", featured: "true" };
     const form = toFormData("news", values, { image: png() });
     expect([...form.keys()].sort()).toEqual(["category", "content", "featured", "image", "published", "summary", "tags", "title"]);

@@ -1,4 +1,4 @@
-// The multipart bodies of SPEC.md section 7 (POST create and PUT update share one form). The
+// The admin API's multipart bodies (docs/features/admin.md: POST create and PUT update share one form). The
 // form's values are the admin API's own form input (lib/content/validation.ts): every field as
 // the text a multipart form sends, so the same zod schemas check the form and the request.
 import type { AdminContentItem, AdminContentKind } from "@/lib/api-client/admin";
@@ -55,7 +55,7 @@ const FIELDS: Record<AdminContentKind, readonly (keyof ContentFormValues)[]> = {
   reviews: ["title", "content", "published", "destination_id", "rating", "visit_date", "pros", "cons"],
 };
 
-/** The multipart form: SPEC's field names; files only when chosen (no file keeps the current ones). */
+/** The multipart form: the admin API's field names (docs/features/admin.md); files only when chosen (no file keeps the current ones). */
 export function toFormData(kind: AdminContentKind, values: ContentFormValues, files: { image?: File | null; photos?: File[] } = {}): FormData {
   const form = new FormData();
   for (const name of FIELDS[kind]) form.set(name, name === "title" ? values.title.trim() : values[name]);

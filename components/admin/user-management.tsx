@@ -22,7 +22,7 @@ export function UserManagement({ ownEmail }: { ownEmail: string }) {
   const premium = useSetPremiumStatus();
   const isBusy = lookup.isPending || premium.isPending;
 
-  /** SPEC.md section 8: the server's message, else the action's fallback; the network text when no answer came. */
+  /** docs/features/accounts.md: the server's message, else the action's fallback; the network text when no answer came. */
   const failure = (error: Error, networkKey: string, fallbackKey: string) =>
     toast({ title: t("error"), description: isApiError(error) && !error.isNetwork ? (error.serverMessage ?? t(fallbackKey)) : t(networkKey), variant: "destructive" });
 

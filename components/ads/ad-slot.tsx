@@ -7,7 +7,7 @@ import { AdUnit } from "./ad-unit";
 export const AD_MIN_HEIGHT_PX = 90;
 
 type AdSlotProps = {
-  /** Premium members browse without ads (SPEC.md section 1). */
+  /** Premium members browse without ads (docs/features/premium.md). */
   isPremium?: boolean;
   minHeight?: number;
   className?: string;

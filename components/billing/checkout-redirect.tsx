@@ -26,7 +26,7 @@ function chosenPlan(): { plan: Plan; cycle: Cycle } {
 }
 
 /**
- * SPEC.md section 4: waits for the session; signed out, keeps the plan and cycle in session
+ * docs/features/premium.md (Checkout): waits for the session; signed out, keeps the plan and cycle in session
  * storage and goes to /auth with a redirect back; signed in, asks for one checkout session and
  * sends the browser to its url; on failure, /subscription?error=payment explains what failed.
  */

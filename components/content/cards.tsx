@@ -81,7 +81,7 @@ const listItems = (text: string) =>
     .filter(Boolean)
     .map((line) => line.charAt(0).toLocaleUpperCase() + line.slice(1));
 
-/** Up to three photos, then "+N" for the rest (SPEC.md section 9). */
+/** Up to three photos, then "+N" for the rest (docs/features/editorial-content.md). */
 const VISIBLE_PHOTOS = 3;
 
 /** A destination review, whole: stars, visit date, body, pros and cons, photos. */

@@ -51,8 +51,8 @@ export function CurrencyPicker({ labels }: { labels: CurrencyPickerLabels }) {
 
   useEffect(() => restoreCurrency({ failureMessage: labels.fetchFailed }), [labels.fetchFailed]);
 
-  // After a failed rate fetch USD is the only currency. The rows are sized so that both headings,
-  // 'More Currencies' included, fit in the list's 240 px when it opens.
+  // After a failed rate fetch USD is the only currency (docs/features/site-wide.md, Currency). The rows are sized so
+  // that both headings, 'More Currencies' included, fit in the list's 240 px when it opens.
   const groups = useMemo(() => {
     if (status === "failed") return [{ key: "popular", label: labels.popular, codes: [BASE_CURRENCY] }];
     const more = currencyCodes.filter((item) => !popularCurrencyCodes.includes(item));

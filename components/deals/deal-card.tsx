@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Price } from "@/components/currency/price";
+import { DealPrice } from "./deal-price";
 import { FavoriteButton, type FavoriteLabels } from "@/components/saved/favorite-button";
 import { favoriteLabels } from "@/components/saved/favorite-labels";
 import { Link } from "@/lib/i18n/navigation";
@@ -54,16 +54,7 @@ export function DealCard({ deal, text: { t, kinds, labels, sample } }: { deal: D
           <p className="text-xs text-muted-foreground">{t("via", { partner: deal.partnerName })}</p>
           {deal.rating !== null && <p className="text-xs text-muted-foreground">{t("rating", { rating: deal.rating })}</p>}
         </div>
-        <div className="text-right">
-          {deal.originalPriceUsd !== null && deal.originalPriceUsd > deal.priceUsd && (
-            <p className="text-xs text-muted-foreground line-through">
-              <Price amount={deal.originalPriceUsd} />
-            </p>
-          )}
-          <p className="text-xl font-bold">
-            <Price amount={deal.priceUsd} />
-          </p>
-        </div>
+        <DealPrice priceUsd={deal.priceUsd} originalPriceUsd={deal.originalPriceUsd} />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Price } from "@/components/currency/price";
+import { DealPrice } from "@/components/deals/deal-price";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { DealSummary } from "@/lib/deals/queries";
 import type { CharterFields } from "@/lib/experiences/queries";
@@ -51,16 +51,7 @@ export async function CharterList({ deals, fields }: { deals: readonly DealSumma
               {deal.startDate && <p className="mt-2 text-xs text-muted-foreground">{d("travelDates", { start: deal.startDate, end: deal.endDate ?? deal.startDate })}</p>}
               <div className="mt-auto flex items-end justify-between gap-2 pt-4">
                 <p className="text-xs text-muted-foreground">{d("via", { partner: deal.partnerName })}</p>
-                <div className="text-right">
-                  {deal.originalPriceUsd !== null && deal.originalPriceUsd > deal.priceUsd && (
-                    <p className="text-xs text-muted-foreground line-through">
-                      <Price amount={deal.originalPriceUsd} />
-                    </p>
-                  )}
-                  <p className="text-xl font-bold">
-                    <Price amount={deal.priceUsd} />
-                  </p>
-                </div>
+                <DealPrice priceUsd={deal.priceUsd} originalPriceUsd={deal.originalPriceUsd} />
               </div>
             </article>
           </li>

@@ -6,7 +6,8 @@ import { PLAN_PRICES_USD } from "@/lib/billing/schema";
 import { Link } from "@/lib/i18n/navigation";
 
 /**
- * The Premium upsell of the home page. SPEC.md shows it only to visitors who are not premium:
+ * The Premium upsell of the home page, shown only to visitors who are not premium
+ * (docs/features/premium.md):
  * the home page wraps it in HideForPremium, so the page stays static.
  */
 export async function PremiumUpsell() {

@@ -41,7 +41,7 @@ export function VacationRentalSearch({ labels, guestOptions, defaultGuests, dest
     event.preventDefault();
     openPartnerSearch(String(new FormData(event.currentTarget).get("destination") ?? ""));
   };
-  // Placeholder until a date picker exists (SPEC.md: the field only announces one).
+  // Placeholder until a date picker exists (docs/features/home-page.md: the field only announces one).
   const announceDatePicker = () => window.alert(labels.datesAlert);
   const onDatesKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter" || event.key === " ") {

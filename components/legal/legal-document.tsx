@@ -104,7 +104,7 @@ export async function LegalDocument({ namespace, path, sectionIds, icon }: Legal
         </div>
       </div>
     </article>
-    {/* The page layout's optional 'Advertisement' strip (SPEC.md section 2), above the footer. */}
+    {/* The page layout's optional 'Advertisement' strip (docs/features/site-wide.md), above the footer. */}
     <AdSlot />
     </>
   );

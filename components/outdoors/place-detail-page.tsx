@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { DealList } from "@/components/deals/deal-card";
+import { DealsNearSection } from "@/components/deals/deals-near-section";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Link } from "@/lib/i18n/navigation";
@@ -218,26 +218,13 @@ export async function PlaceDetailPage({ kind, params }: { kind: OutdoorKindValue
         </ul>
       </section>
 
-      <section aria-labelledby="deals-heading" className="mt-12">
-        <h2 id="deals-heading" className="text-2xl font-semibold">
-          {t("dealsNear", { name: place.name })}
-        </h2>
-        {deals.byKind.length === 0 ? (
-          <p className="mt-3 text-muted-foreground">
-            {t("noDeals", { name: place.name })}{" "}
-            <Link href="/deals" prefetch={false} className="text-primary underline underline-offset-2">
-              {t("searchAllDeals")}
-            </Link>
-          </p>
-        ) : (
-          <>
-            <p className="mt-3 text-muted-foreground">{t("dealsNearIntro", { destinations: deals.destinations.map((destination) => destination.name).join(", ") })}</p>
-            <div className="mt-4">
-              <DealList deals={deals.byKind.flatMap((group) => group.deals)} />
-            </div>
-          </>
-        )}
-      </section>
+      <DealsNearSection
+        heading={t("dealsNear", { name: place.name })}
+        intro={t("dealsNearIntro", { destinations: deals.destinations.map((destination) => destination.name).join(", ") })}
+        empty={t("noDeals", { name: place.name })}
+        searchAllLabel={t("searchAllDeals")}
+        groups={deals.byKind}
+      />
     </div>
   );
 }

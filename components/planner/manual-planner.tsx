@@ -279,7 +279,7 @@ export function ManualPlanner({
         router.push(`/itinerary-view/${itinerary.id}`);
       },
       onError: (error) => {
-        // Signed out (SPEC.md section 7's 401): sign in and come back; the draft waits in this browser.
+        // Signed out (a 401, docs/features/accounts.md): sign in and come back; the draft waits in this browser.
         if (isApiError(error) && error.status === 401) return router.push(`/auth?redirect=${encodeURIComponent("/trip-planner")}`);
         setMessage((isApiError(error) ? error.serverMessage : undefined) ?? t("saveFailed"));
       },

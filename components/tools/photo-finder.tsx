@@ -189,8 +189,9 @@ export function PhotoFinder({ labels, locale }: { labels: PhotoFinderLabels; loc
         )}
         {state.status === "found" && (
           <div className="mt-4 space-y-3">
-            {/* The real nearest place leads: our nearest destination. SPEC.md's table of ten world
-                cities follows as a secondary line (from Istanbul its nearest is Cairo, 1,267 km away). */}
+            {/* The real nearest place leads: our nearest destination. The built-in table of ten world
+                cities follows as a secondary line (docs/features/travel-tools.md: from Istanbul its
+                nearest is Cairo, some 1,230 km away). */}
             {nearestDestination && (
               <p className="text-lg">
                 {labels.nearestDestination}{" "}

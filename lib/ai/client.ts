@@ -1,5 +1,5 @@
 import "server-only";
-// The one OpenAI-compatible client (ARCHITECTURE.md, "AI"): chat completions against
+// The one OpenAI-compatible client (docs/architecture.md, "AI"): chat completions against
 // AI_BASE_URL with AI_MODEL (and AI_API_KEY when the server wants one: OpenAI, vLLM; a local
 // Ollama or llama.cpp server needs none). JSON-schema output, streamed as it arrives, one retry
 // on a busy or failing server before anything arrived, a time-out over the whole answer and a

@@ -24,7 +24,7 @@ function useAccountCall<Input, Output>(path: string, { method = "POST", changesS
   });
 }
 
-/** /api/login, or /api/special-login for the demo accounts (SPEC.md section 7). */
+/** /api/login, or /api/special-login for the demo accounts (docs/features/accounts.md). */
 export const useLogin = (endpoint: "/api/login" | "/api/special-login" = "/api/login") => useAccountCall<LoginInput, PublicUser>(endpoint, { changesSession: true });
 export const useAdminLogin = () => useAccountCall<AdminLoginInput, PublicUser>("/api/admin-login", { changesSession: true });
 export const useRegister = () => useAccountCall<RegisterInput, { email: string }>("/api/register");

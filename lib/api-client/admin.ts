@@ -1,4 +1,4 @@
-// The admin screens' client data: content lists and their writes (SPEC.md section 7's
+// The admin screens' client data: content lists and their writes (docs/features/admin.md,
 // /api/admin/{news,reviews,tips}), the review picker's destinations, and user administration.
 // Shapes are the server's own (lib/content/serialize.ts, lib/users), imported as types only.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -13,7 +13,7 @@ export type AdminContentKind = "news" | "reviews" | "tips";
 export type AdminContentItems = { news: NewsItem; reviews: ReviewItem; tips: TipItem };
 export type AdminContentItem = AdminContentItems[AdminContentKind];
 
-/** Every write of the admin API answers its SPEC.md message with the item. */
+/** Every write of the admin API answers its message with the item. */
 type Answered<T> = T & { message: string };
 
 const contentPath = (kind: AdminContentKind) => `/api/admin/${kind}`;
@@ -38,7 +38,7 @@ function useContentMutation<Variables, Result>(kind: AdminContentKind, mutationF
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.content(kind) }) });
 }
 
-/** POST (id null) or PUT the multipart form of SPEC.md section 7. */
+/** POST (id null) or PUT the admin API's multipart form. */
 export function useSaveContent<K extends AdminContentKind>(kind: K) {
   return useContentMutation(kind, ({ id, form }: { id: number | null; form: FormData }) =>
     apiFetch<Answered<AdminContentItems[K]>>(id === null ? contentPath(kind) : `${contentPath(kind)}/${id}`, { method: id === null ? "POST" : "PUT", form }),

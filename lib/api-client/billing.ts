@@ -1,4 +1,4 @@
-// Subscription actions (SPEC.md section 7's create-checkout, and the portal, cancel and resume
+// Subscription actions (docs/features/premium.md: create-checkout, and the portal, cancel and resume
 // calls of the premium-management screens). None of them is cached: each is a mutation.
 import { useMutation } from "@tanstack/react-query";
 import { priceIdOf, type Cycle, type Plan } from "@/lib/billing/schema";

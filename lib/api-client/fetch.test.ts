@@ -74,7 +74,7 @@ describe("apiFetch", () => {
     expect(error.serverMessage).toBe("Title is required");
     expect(error.issues).toEqual([{ path: "title", message: "Title is required" }]);
     expect(error.isNetwork).toBe(false);
-    // SPEC.md section 8: "status: body text".
+    // docs/architecture.md, Client data: "status: body text".
     expect(error.message).toBe(`400: ${JSON.stringify(body)}`);
     expect(failureText(error)).toBe("Title is required");
   });
@@ -116,7 +116,7 @@ describe("apiFetch", () => {
   });
 });
 
-describe("the 401 rule (SPEC.md section 7)", () => {
+describe("the 401 rule", () => {
   it("fails with code unauthorized by default", async () => {
     answer(401, { message: "Not authenticated", code: "unauthorized" });
     expect(await failureOf(apiFetch("/api/price-alerts"))).toMatchObject({ status: 401, code: "unauthorized", serverMessage: "Not authenticated" });
@@ -145,7 +145,7 @@ describe("the 401 rule (SPEC.md section 7)", () => {
   });
 });
 
-describe("the query settings of SPEC.md section 9", () => {
+describe("the query settings", () => {
   it("keeps queries fresh 60 s, collects them after 5 min, never refetches on focus or polls, and retries mutations after 1 s", () => {
     const defaults = makeQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({ staleTime: 60_000, gcTime: 300_000, refetchOnWindowFocus: false, refetchInterval: false, networkMode: "online" });

@@ -1,11 +1,11 @@
 // The one way the browser calls the API. Every call sends the session cookie, sets a JSON
-// content type only when it sends JSON, gives up after SPEC.md section 9's 20 s, and turns every
+// content type only when it sends JSON, gives up after 20 s, and turns every
 // failure into one ApiError: the error contract's `{ message, code, issues }` when the server
-// answered (lib/api/handler.ts), code "network" or "timeout" when it did not. Section 8's message
-// format ("status: body text") is the error's message; the server's own `message`, which the
+// answered (lib/api/handler.ts), code "network" or "timeout" when it did not. The message
+// format "status: body text" (docs/architecture.md, Client data) is the error's message; the server's own `message`, which the
 // screens show, is `serverMessage`.
 //
-// The 401 rule (SPEC.md section 7): a 401 fails like any other status unless the caller opts in
+// The 401 rule (docs/architecture.md, Client data): a 401 fails like any other status unless the caller opts in
 // with `on401: "null"`. A 401 while the browser holds the signed-in hint means the session is
 // gone: the hint is dropped and every reader of the session hears of it, so the header shows the
 // signed-out state.
@@ -58,7 +58,7 @@ export type ApiRequest = {
   signal?: AbortSignal;
   /** Lets the request outlive the page (a choice sent while navigating away). */
   keepalive?: boolean;
-  /** "null": a 401 answers null instead of failing (SPEC.md section 7). */
+  /** "null": a 401 answers null instead of failing (the 401 rule above). */
   on401?: "fail" | "null";
 };
 
@@ -130,7 +130,7 @@ export async function apiFetch<T>(path: string, { method = "GET", json, form, si
   throw errorFromResponse(response.status, response.statusText, text);
 }
 
-/** The words a screen shows for a failure: the server's message, else SPEC.md section 8's "status: text". */
+/** The words a screen shows for a failure: the server's message, else "status: text". */
 export function failureText(error: unknown): string {
   if (isApiError(error)) return error.serverMessage ?? error.message;
   return error instanceof Error ? error.message : String(error);

@@ -1,8 +1,8 @@
-// The one QueryClient of the browser, with SPEC.md section 9's settings: queries fresh for 60 s,
+// The one QueryClient of the browser (docs/architecture.md, Client data): queries fresh for 60 s,
 // kept 5 min after their last reader, one retry with a delay doubling from 1 s to a 10 s cap, no
 // refetch on focus, no polling, run only online; mutations one retry after 1000 ms.
 // A retry is only made when it can succeed: never after an answer the server refused (4xx, such
-// as a validation error or the 401 of SPEC.md section 7), only after no answer or a 5xx.
+// as a validation error or a 401), only after no answer or a 5xx.
 import { QueryClient } from "@tanstack/react-query";
 import { SESSION_CHANGED_EVENT } from "@/lib/auth/signed-in-hint";
 import { isApiError } from "./fetch";

@@ -5,7 +5,7 @@ import type { PreferencesInput } from "@/lib/auth/schema";
 import { notifySessionChanged } from "@/lib/auth/current-user-client";
 import { apiFetch } from "./fetch";
 
-/** POST /api/logout; success is judged by the status alone (SPEC.md section 7). */
+/** POST /api/logout; success is judged by the status alone (docs/features/accounts.md). */
 export async function logOut(): Promise<void> {
   await apiFetch("/api/logout", { method: "POST", json: {} });
   notifySessionChanged();

@@ -38,7 +38,7 @@ function tooLarge(limit: number): AppError {
 }
 
 /**
- * Validates input with a shared zod schema. The first issue's message (SPEC.md's exact wording)
+ * Validates input with a shared zod schema. The first issue's message (the schema's exact wording)
  * becomes the response's `message`; every issue is listed in `issues`.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -1,4 +1,4 @@
-// What the account API answers (SPEC.md's English wording), in a module with no server code:
+// What the account API answers (its English wording, docs/features/accounts.md), in a module with no server code:
 // services and route handlers send these texts, and the account pages show them in the page's
 // language by their key (lib/auth/message-keys.ts, messages' "ApiMessages").
 import { accessErrors } from "@/lib/api/errors";

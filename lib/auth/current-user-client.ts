@@ -2,7 +2,7 @@
 
 // The signed-in user as the browser knows it: one GET /api/user per page load (none while signed
 // out, see signed-in-hint.ts), shared by the header's user menu, the mobile panel and the
-// language picker, and read again whenever the session changes (login, logout, profile edits) or every 5 minutes (SPEC.md section 7).
+// language picker, and read again whenever the session changes (login, logout, profile edits) or every 5 minutes (docs/features/accounts.md).
 // A small external store rather than a TanStack query: the header is on every page, and the
 // pages outside the interactive sections load no query library (lib/api-client/query-provider.tsx).
 import { useSyncExternalStore } from "react";
@@ -24,7 +24,7 @@ function setCurrent(user: PublicUser | null) {
 async function fetchCurrentUser(): Promise<PublicUser | null> {
   // Without the session's readable hint there is no session to ask about.
   if (!hasSignedInHint()) return null;
-  // The caller opts in to SPEC.md section 7's null for a 401 (apiFetch drops the stale hint).
+  // The caller opts in to null for a 401 (docs/architecture.md, Client data; apiFetch drops the stale hint).
   return apiFetch<PublicUser>("/api/user", { on401: "null" });
 }
 

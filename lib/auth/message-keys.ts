@@ -1,4 +1,4 @@
-// Account pages show a schema's or the API's message (SPEC.md's English wording) in the page's
+// Account pages show a schema's or the API's message (English, docs/features/accounts.md) in the page's
 // language: each known text has a key in messages/ ("Validation.*" or "ApiMessages.*"). Safe to
 // import on the client.
 import { apiMessages } from "./api-messages";

@@ -1,5 +1,5 @@
 // How guessable a new password is, for the meter under the password fields (ASVS 2.1.8). Advice
-// only: the server's rule stays SPEC.md's "at least 8 characters". Safe to import on the client.
+// only: the server's rule stays "at least 8 characters" (docs/features/accounts.md). Safe to import on the client.
 
 export type PasswordStrength = "tooShort" | "common" | "weak" | "fair" | "strong";
 

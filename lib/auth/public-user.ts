@@ -1,7 +1,7 @@
 // The signed-in user as the browser sees it. Kept apart from schema.ts (zod) so client code that
 // only reads the user does not ship the validation library.
 
-/** The current user as SPEC.md section 3 names its fields (GET /api/user). */
+/** The current user as the API names its fields (GET /api/user, docs/features/accounts.md). */
 export type PublicUser = {
   id: string;
   username: string;

@@ -25,7 +25,7 @@ export const sessionUserSelect = {
   updatedAt: true,
 } as const;
 
-/** The explicit output shape of GET /api/user (SPEC.md section 3's snake_case fields). */
+/** The explicit output shape of GET /api/user (the snake_case fields of docs/features/accounts.md). */
 export function toPublicUser(user: SessionUser): PublicUser {
   return {
     id: user.id,

@@ -1,5 +1,5 @@
-// One zod schema per payload, shared by the forms and the route handlers, with SPEC.md
-// section 5's exact messages. Safe to import on the client.
+// One zod schema per payload, shared by the forms and the route handlers, with the exact
+// messages of docs/features/accounts.md. Safe to import on the client.
 import { z } from "@/lib/zod";
 import { locales } from "@/lib/i18n/locales";
 import { normalizeEmail, normalizeUsername } from "./normalize";

@@ -89,7 +89,8 @@ export type RegisterResult = { created: SessionUser | null; mailSent: boolean };
  * Registers, answering alike for a new and a known e-mail (no account hints): a new e-mail gets
  * an account (role user, free plan: never from the request) and a verification link; a known one
  * gets an e-mail telling its owner they already have an account. A taken username is still
- * refused (SPEC.md's 'Username already exists': a username is chosen, so saying so is expected).
+ * refused ('Username already exists': a username is chosen, so saying so is expected;
+ * docs/features/accounts.md).
  */
 export async function registerUser(input: { username: string; email: string; password: string; name?: string }, context: MailContext = {}): Promise<RegisterResult> {
   await assertAvailable({ username: input.username });

@@ -1,4 +1,4 @@
-// Plans, prices and the checkout payload (SPEC.md sections 1, 3, 7 and 9). Safe on the client.
+// Plans, prices and the checkout payload (docs/features/premium.md). Safe on the client.
 import { z } from "@/lib/zod";
 
 export const PLANS = ["premium"] as const;
@@ -12,14 +12,14 @@ export const PLAN_PRICES_USD = { premium: { monthly: 1.99, annual: 19.08 } } as 
 export const ANNUAL_MONTHLY_EQUIVALENT_USD = 1.59;
 export const ANNUAL_SAVING_PERCENT = 20;
 
-/** The free plan's limits (SPEC.md section 9); Premium has none. */
+/** The free plan's limits; Premium has none. */
 export const FREE_LIMITS = { ai_itinerary: 1, points_calculation: 3 } as const;
 export type MeteredFeature = keyof typeof FREE_LIMITS;
 /** Features only Premium members get. */
 export const PREMIUM_FEATURES = ["premium_guides", "exclusive_deals", "ad_free", "deal_alerts", "priority_support", "personalized_recommendations", "card_point_values", "travel_dashboard"] as const;
 export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
 
-/** SPEC.md's priceId pattern, which is also the Stripe Price lookup_key. */
+/** The priceId pattern, price_{plan}_{cycle}, which is also the Stripe Price lookup_key. */
 export function priceIdOf(plan: Plan, cycle: Cycle): string {
   return `price_${plan}_${cycle}`;
 }

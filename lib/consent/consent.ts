@@ -1,4 +1,4 @@
-// Consent preferences (SPEC.md sections 3, 4, 5 and 9): the seven Consent Mode v2 flags, the
+// Consent preferences (docs/features/site-wide.md, Consent): the seven Consent Mode v2 flags, the
 // defaults by time zone, and the two cookies that keep a visitor's choice. Pure functions, safe
 // on the server and the client.
 
@@ -132,7 +132,7 @@ function isConsentPreferences(value: unknown): value is ConsentPreferences {
 
 /**
  * Reads the value of the wb_consent_preferences cookie. A value that is not JSON of the seven
- * flags counts as no saved consent (SPEC.md section 5), so the banner asks again.
+ * flags counts as no saved consent, so the banner asks again.
  */
 export function parseConsentCookie(value: string | undefined | null): ConsentPreferences | null {
   if (!value) return null;

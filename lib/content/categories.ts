@@ -1,4 +1,4 @@
-// The categories of news articles and travel tips (SPEC.md section 9): pure data shared by the
+// The categories of news articles and travel tips (docs/features/editorial-content.md): pure data shared by the
 // admin API (validation), the admin screens (pickers) and the public pages (filters).
 // The tuples work with `z.enum(NEWS_CATEGORIES)`. Pages show the translated labels of messages
 // "content.newsCategories" and "content.tipCategories", keyed by the same values.

@@ -16,7 +16,7 @@ export function markdownToPlainText(markdown: string): string {
     .trim();
 }
 
-/** The first `length` characters of the body's text (SPEC.md: list previews show 100), cut at a word. */
+/** The first `length` characters of the body's text (list previews show 100, docs/features/editorial-content.md), cut at a word. */
 export function excerpt(markdown: string, length = 100): string {
   const text = markdownToPlainText(markdown);
   if (text.length <= length) return text;

@@ -1,21 +1,22 @@
-// The admin API's output shapes: SPEC.md section 3's snake_case fields, built explicitly from
+// The admin API's output shapes: the snake_case fields of docs/features/admin.md, built explicitly from
 // the rows (never a whole row, never another table's private columns).
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export const authorSelect = { select: { id: true, username: true, name: true } } as const;
+export const authorSelect = { select: { id: true, username: true, name: true } } satisfies Prisma.UserDefaultArgs;
+const destinationOptionSelect = { id: true, name: true, country: true } satisfies Prisma.DestinationSelect;
 
 export const newsInclude = { author: authorSelect } satisfies Prisma.NewsArticleInclude;
 export const tipInclude = { author: authorSelect } satisfies Prisma.TravelTipInclude;
 export const reviewInclude = {
   author: authorSelect,
-  destination: { select: { id: true, name: true, country: true } },
+  destination: { select: destinationOptionSelect },
 } satisfies Prisma.DestinationReviewInclude;
 
 export type NewsRow = Prisma.NewsArticleGetPayload<{ include: typeof newsInclude }>;
 export type TipRow = Prisma.TravelTipGetPayload<{ include: typeof tipInclude }>;
 export type ReviewRow = Prisma.DestinationReviewGetPayload<{ include: typeof reviewInclude }>;
 
-export type ContentAuthor = { id: string; username: string; name: string | null };
+export type ContentAuthor = Prisma.UserGetPayload<typeof authorSelect>;
 
 export type NewsItem = {
   id: number;
@@ -54,7 +55,7 @@ export type TipItem = {
 export type ReviewItem = {
   id: number;
   destination_id: number;
-  destination: { id: number; name: string; country: string };
+  destination: DestinationOption;
   title: string;
   content: string;
   rating: number;
@@ -68,7 +69,7 @@ export type ReviewItem = {
   author: ContentAuthor | null;
 };
 
-export type DestinationOption = { id: number; name: string; country: string };
+export type DestinationOption = Prisma.DestinationGetPayload<{ select: typeof destinationOptionSelect }>;
 
 const author = (row: { author: ContentAuthor | null }): ContentAuthor | null =>
   row.author ? { id: row.author.id, username: row.author.username, name: row.author.name } : null;

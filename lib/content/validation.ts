@@ -1,4 +1,4 @@
-// The admin content forms (SPEC.md sections 3, 5 and 9): one zod schema per form, shared by the
+// The admin content forms (docs/features/admin.md, docs/features/editorial-content.md): one zod schema per form, shared by the
 // admin screens and the route handlers, over the text fields exactly as a multipart form sends
 // them (every value a string). Safe to import on the client.
 import { z } from "@/lib/zod";

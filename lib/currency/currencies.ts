@@ -1,4 +1,4 @@
-// The 20 display currencies of SPEC.md section 3. Pure data and helpers: safe on the server and
+// The 20 display currencies (docs/features/site-wide.md, Currency). Pure data and helpers: safe on the server and
 // the client (the picker, the Price component and the rates endpoint all read this list).
 
 export const currencyCodes = [
@@ -17,7 +17,7 @@ export type Currency = {
 
 export const BASE_CURRENCY: CurrencyCode = "USD";
 
-/** The picker lists these first (SPEC.md section 9); the rest go under 'More Currencies'. */
+/** The picker lists these first; the rest go under 'More Currencies'. */
 export const popularCurrencyCodes: readonly CurrencyCode[] = ["USD", "EUR", "GBP", "JPY", "CAD", "AUD"];
 
 export const currencies: Record<CurrencyCode, Currency> = {
@@ -47,7 +47,7 @@ export function isSupportedCurrency(value: unknown): value is CurrencyCode {
   return typeof value === "string" && Object.hasOwn(currencies, value);
 }
 
-/** Decimal places shown for a currency: none for JPY and CNY, two otherwise (SPEC.md section 9). */
+/** Decimal places shown for a currency: none for JPY and CNY, two otherwise. */
 export function currencyDecimals(code: CurrencyCode): number {
   return code === "JPY" || code === "CNY" ? 0 : 2;
 }

@@ -48,7 +48,7 @@ describe("formatPrice", () => {
 });
 
 describe("currencies", () => {
-  it("lists the 20 currencies of SPEC.md with a symbol and a name", () => {
+  it("lists the 20 display currencies with a symbol and a name", () => {
     expect(currencyCodes).toHaveLength(20);
     for (const code of currencyCodes) {
       expect(currencies[code]).toEqual({ code, symbol: expect.any(String), name: expect.any(String) });

@@ -1,4 +1,4 @@
-// Price formatting shared by the Price component and its tests (SPEC.md sections 5 and 9).
+// Price formatting shared by the Price component and its tests (docs/features/site-wide.md, Currency).
 import { currencies, currencyDecimals, type CurrencyCode } from "./currencies";
 
 export type FormatPriceInput = {

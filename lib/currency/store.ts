@@ -1,4 +1,4 @@
-// The visitor's display currency (SPEC.md section 4): starts USD at rate 1, restores a saved
+// The visitor's display currency (docs/features/site-wide.md, Currency): starts USD at rate 1, restores a saved
 // choice only if it is supported, saves every change under 'preferredCurrency', and updates the
 // selected rate when the rates arrive. A tiny external store read with useSyncExternalStore: no
 // context provider, no query library (the header is on pages that load none), nothing on the
@@ -10,7 +10,7 @@ import { CURRENCY_STORAGE_KEY } from "@/lib/i18n/language";
 import { BASE_CURRENCY, currencyCodes, isSupportedCurrency, type CurrencyCode } from "./currencies";
 
 export const EXCHANGE_RATES_PATH = "/api/travel-costs/exchange-rates";
-/** Rates stay fresh for an hour and are fetched again after it (SPEC.md section 9). */
+/** Rates stay fresh for an hour and are fetched again after it (docs/features/site-wide.md). */
 export const RATES_REFRESH_MS = 60 * 60 * 1000;
 
 export type RatesStatus = "idle" | "loading" | "ready" | "failed";

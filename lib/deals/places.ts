@@ -1,7 +1,8 @@
 // The real places of prisma/data/destinations.txt (also read by the sample-feed generators,
-// scripts/lib/sample-feeds.mjs, which slugs names the same way).
+// scripts/lib/sample-feeds.mjs, with the same slug rule: lib/text/fold.mjs).
 import fs from "node:fs";
 import path from "node:path";
+import { slugify } from "@/lib/text/fold.mjs";
 import type { DealThemeValue } from "./kinds";
 
 export type Place = {
@@ -18,15 +19,6 @@ const THEME_LETTERS: Record<string, DealThemeValue> = {
   u: "urban", b: "beach", h: "historical", c: "cultural", n: "nature", m: "mountain",
   f: "food", w: "wildlife", i: "island", x: "hidden", $: "budget",
 };
-
-export function slugify(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 export function parsePlaces(text: string): Place[] {
   return text

@@ -5,7 +5,7 @@ import type { DealKindValue, DealSeasonValue, DealThemeValue } from "./kinds";
 import { MAX_PAGE, PAGE_SIZE, type DealSearchInput, type DealSort } from "./schema";
 import { typicalPrice } from "./score";
 import { cached } from "@/lib/cached";
-import { findDestination } from "@/lib/places/queries";
+import { resolveDestination } from "@/lib/places/resolve";
 import type { AdventureCategoryValue, BoatTypeValue } from "@/lib/experiences/kinds";
 
 /** A charter's structured fields a page may filter on (lib/experiences/schema.ts parses them). */
@@ -339,7 +339,7 @@ export type PlaceLabels = { origin?: string; destination?: string };
  * and matches no deal.
  */
 export async function resolvePlaceFilters(input: DealSearchInput): Promise<{ input: DealSearchInput; placeLabels: PlaceLabels }> {
-  const [origin, destination] = await Promise.all([input.origin ? findDestination(input.origin) : null, input.destination ? findDestination(input.destination) : null]);
+  const [origin, destination] = await Promise.all([input.origin ? resolveDestination(input.origin) : null, input.destination ? resolveDestination(input.destination) : null]);
   const label = (place: typeof origin, typed: string | undefined) => (place ? `${place.name}, ${place.country}` : typed);
   return {
     input: { ...input, origin: origin?.slug ?? input.origin, destination: destination?.slug ?? input.destination },

@@ -1,5 +1,5 @@
 // The one great-circle distance of the product: planners, directories, tools and deals all
-// measure with it (ARCHITECTURE.md, "One geography").
+// measure with it (docs/architecture.md, "One geography").
 
 export type LatLon = { latitude: number; longitude: number };
 

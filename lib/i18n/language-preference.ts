@@ -4,7 +4,7 @@ import { localeCookie } from "./locale-cookie";
 import { COUNTRY_STORAGE_KEY, CURRENCY_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from "./language";
 import { localeInfo, type Locale } from "./locales";
 
-/** Tells the account about the choice; failures are only logged (SPEC.md section 8). */
+/** Tells the account about the choice; failures are only logged (docs/features/site-wide.md). */
 export async function sendPreferredLanguage(locale: Locale): Promise<void> {
   try {
     // keepalive: the choice is sent while the page navigates to the chosen language.

@@ -1,4 +1,4 @@
-// Which interface language a visitor gets (SPEC.md section 4): the signed-in user's
+// Which interface language a visitor gets (docs/features/site-wide.md, Language): the signed-in user's
 // preferred_language, then the saved choice, then the browser language's primary subtag when we
 // support it, else English. Pure, so it is unit tested; the picker supplies the inputs.
 import { defaultLocale, isLocale, type Locale } from "./locales";

@@ -1,4 +1,4 @@
-// The twelve interface languages (ARCHITECTURE.md: the union of every reading of SPEC.md).
+// The twelve interface languages (docs/architecture.md, Languages).
 import type { FlagId } from "../flags";
 
 export const locales = ["en", "es", "fr", "de", "it", "pt", "zh", "ja", "ko", "ru", "ar", "hi"] as const;

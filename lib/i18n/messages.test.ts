@@ -54,7 +54,7 @@ describe("messages/en.json", () => {
 
 describe("messages/en.json ApiMessages", () => {
   // lib/auth/message-keys.ts finds the API's answer by its English text and shows the
-  // entry of the same key: in English that is the API's (SPEC.md's) wording itself.
+  // entry of the same key: in English that is the API's wording itself (docs/features/accounts.md).
   it("has one entry per account API message, in the API's wording", () => {
     const section = Object.fromEntries([...english].filter(([key]) => key.startsWith("ApiMessages.")).map(([key, value]) => [key.slice("ApiMessages.".length), value]));
     expect(section).toEqual(apiMessages);

@@ -1,4 +1,4 @@
-// The locale-aware navigation helpers every page and component uses (STYLE.md): links and
+// The locale-aware navigation helpers every page and component uses (docs/features/site-wide.md): links and
 // hooks from ./link (client), getPathname and redirect for server code.
 import { redirect as nextRedirect } from "next/navigation";
 import type { Locale } from "./locales";

@@ -14,8 +14,8 @@ export type RecurringJob = {
   policy?: "standard" | "singleton";
 };
 
-// Every background job of the product, in one place (ARCHITECTURE.md: rate refresh, deal
-// ingestion, alert e-mails). Each feature adds its jobs here.
+// Every background job of the product, in one place (docs/architecture.md, "Background work": rate
+// refresh, deal ingestion, alert e-mails). Each feature adds its jobs here.
 export const recurringJobs: readonly RecurringJob[] = [
   {
     // The ECB publishes its reference rates around 16:00 CET on working days.

@@ -178,7 +178,7 @@ export async function getNearbyAreas(from: { latitude: number; longitude: number
     .slice(0, limit);
 }
 
-type Destination = { slug: string; name: string; latitude: number; longitude: number };
+type Destination = Prisma.DestinationGetPayload<{ select: { slug: true; name: true; latitude: true; longitude: true } }>;
 
 const usDestinations = cached(5 * 60_000, () =>
   db().$queryRaw<Destination[]>`SELECT slug, name, latitude, longitude FROM destinations WHERE country_code IN ('US', 'PR', 'VI', 'AS')`,

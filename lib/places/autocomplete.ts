@@ -7,7 +7,7 @@ import "server-only";
 import countries from "i18n-iso-countries";
 import { db } from "@/lib/db";
 import { locales } from "@/lib/i18n/locales";
-import { foldText } from "./data";
+import { foldText } from "@/lib/text/fold.mjs";
 
 export type SuggestionKind = "destination" | "city" | "country";
 

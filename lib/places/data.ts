@@ -40,19 +40,6 @@ export type PlaceRow = {
   asOf: string;
 };
 
-/**
- * Lower case, Latin accents removed and punctuation folded to spaces: the form every place search
- * compares. Marks of other scripts (Devanagari vowel signs, kana voicing) are kept.
- */
-export function foldText(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
-    .trim();
-}
-
 export function parsePlacesTsv(text: string): PlaceRow[] {
   return text
     .split("\n")

@@ -1,10 +1,13 @@
 import "server-only";
-// The one place search and nearest-place query (ARCHITECTURE.md, "One geography"): places of the
-// planners and destinations, by text (prefix first, accent- and case-insensitive) or by distance.
+// The place search and the places-near-a-point query (docs/architecture.md, "One geography"):
+// places of the planners and destinations, by text (prefix first, accent- and case-insensitive) or
+// by distance. Typed text naming one destination goes through lib/places/resolve.ts.
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { distanceKm } from "@/lib/geo/distance";
 import type { PlannerPlace } from "@/lib/planner/engine";
-import { foldText, type BestTime, type PlaceCategory, type PlaceSetting } from "./data";
+import { foldText } from "@/lib/text/fold.mjs";
+import type { BestTime, PlaceCategory, PlaceSetting } from "./data";
 
 export type PlaceResult = PlannerPlace & { destinationId: number };
 
@@ -21,9 +24,9 @@ const PLACE_SELECT = {
   bestTime: true,
   summary: true,
   destinationId: true,
-} as const;
+} satisfies Prisma.PlaceSelect;
 
-type PlaceRecord = { category: string; setting: string; bestTime: string } & Omit<PlaceResult, "category" | "setting" | "bestTime">;
+type PlaceRecord = Prisma.PlaceGetPayload<{ select: typeof PLACE_SELECT }>;
 const toPlace = (row: PlaceRecord): PlaceResult => ({
   ...row,
   category: row.category as PlaceCategory,
@@ -31,7 +34,6 @@ const toPlace = (row: PlaceRecord): PlaceResult => ({
   bestTime: row.bestTime as BestTime,
 });
 
-export type DestinationRef = { id: number; slug: string; name: string; country: string; latitude: number; longitude: number };
 
 /** The places of one destination, in the data's own order (best known first). */
 export async function getPlacesForDestination(destinationId: number): Promise<PlaceResult[]> {
@@ -57,8 +59,8 @@ export async function searchPlaces(text: string, { destinationId, limit = 12 }: 
     .slice(0, limit);
 }
 
-/** Places nearest a point, within a radius, closest first. */
-export async function nearestPlaces(point: { latitude: number; longitude: number }, { radiusKm = 10, limit = 10 } = {}): Promise<Array<PlaceResult & { distanceKm: number }>> {
+/** Our places within `radiusKm` of a point (a database query), closest first. */
+export async function placesWithinRadius(point: { latitude: number; longitude: number }, { radiusKm = 10, limit = 10 } = {}): Promise<Array<PlaceResult & { distanceKm: number }>> {
   const dLat = radiusKm / 111;
   const dLon = radiusKm / (111 * Math.max(0.05, Math.cos((point.latitude * Math.PI) / 180)));
   const rows = await db().place.findMany({
@@ -72,26 +74,8 @@ export async function nearestPlaces(point: { latitude: number; longitude: number
     .slice(0, limit);
 }
 
-const DESTINATION_SELECT = { id: true, slug: true, name: true, country: true, latitude: true, longitude: true } as const;
-
-/**
- * A destination by slug or by name (accents and case folded): "Valencia, Venezuela" (or its
- * country code, "Valencia, VE") picks that country's, a bare name the most populous.
- */
-export async function findDestination(text: string): Promise<DestinationRef | null> {
-  const value = text.trim();
-  if (!value) return null;
-  const bySlug = await db().destination.findUnique({ where: { slug: value.toLowerCase() }, select: DESTINATION_SELECT });
-  if (bySlug) return bySlug;
-  const [name = value, country = ""] = value.split(",");
-  const folded = foldText(name);
-  const foldedCountry = foldText(country);
-  const rows = await db().$queryRaw<DestinationRef[]>`
-    SELECT id, slug, name, country, latitude, longitude FROM destinations
-    WHERE lower(unaccent(name)) = ${folded} OR slug = ${folded.replace(/ /g, "-")}
-    ORDER BY (lower(unaccent(country)) = ${foldedCountry} OR lower(country_code) = ${foldedCountry}) DESC, population DESC NULLS LAST, id LIMIT 1`;
-  return rows[0] ?? null;
-}
+/** A destination as the planners and pickers list it. */
+export type DestinationRef = Prisma.DestinationGetPayload<{ select: { id: true; slug: true; name: true; country: true; latitude: true; longitude: true } }>;
 
 /** Destinations whose names resemble the text (trigram similarity), for "did you mean". */
 export async function suggestDestinations(text: string, limit = 5): Promise<DestinationRef[]> {

@@ -8,7 +8,7 @@ import { AiError, chatJson, type AiConfig } from "@/lib/ai/client";
 import { distanceKm } from "@/lib/geo/distance";
 import { localeInfo, type Locale } from "@/lib/i18n/locales";
 import { MAX_STOPS_PER_DAY } from "@/lib/itineraries/schema";
-import { foldText } from "@/lib/places/data";
+import { foldText } from "@/lib/text/fold.mjs";
 import { getAutocompleteIndex, searchAutocomplete } from "@/lib/places/autocomplete";
 import { getPlacesForDestination, type DestinationRef } from "@/lib/places/queries";
 import { z } from "@/lib/zod";

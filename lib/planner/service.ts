@@ -7,7 +7,8 @@ import { consumeCostLimits } from "@/lib/rate-limit";
 import { saveItinerary, type Itinerary } from "@/lib/itineraries/service";
 import { distanceKm } from "@/lib/geo/distance";
 import { peekAutocompleteIndex, searchAutocomplete } from "@/lib/places/autocomplete";
-import { findDestination, getPlacesForDestination, listPlannableDestinations, suggestDestinations, type DestinationRef } from "@/lib/places/queries";
+import { resolveDestination } from "@/lib/places/resolve";
+import { getPlacesForDestination, listPlannableDestinations, suggestDestinations, type DestinationRef } from "@/lib/places/queries";
 import { aiConfig, AiError, type AiConfig, type AiFailure } from "@/lib/ai/client";
 import { buildPlan, type PlannedDay } from "./engine";
 import { planWithAi } from "./ai-provider";
@@ -39,7 +40,7 @@ const suggestion = ({ slug, name, country }: DestinationRef): Suggestion => ({ s
 
 /** The destination to plan, or a 400 naming it and suggesting ones the planner covers. */
 export async function resolvePlannableDestination(text: string): Promise<DestinationRef> {
-  const destination = await findDestination(text);
+  const destination = await resolveDestination(text);
   const plannable = await listPlannableDestinations();
   const covered = new Set(plannable.map((d) => d.id));
   if (destination && covered.has(destination.id)) return destination;

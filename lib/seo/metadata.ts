@@ -21,7 +21,7 @@ export type PageMetadataInput = {
   description: string;
   keywords?: readonly string[];
   noIndex?: boolean;
-  /** Picks the share image (SPEC.md section 3 page types); pages without a section use "home". */
+  /** Picks the share image (lib/seo/page-types.ts); pages without a section use "home". */
   pageType?: PageType;
 };
 

@@ -1,4 +1,4 @@
-// SPEC.md section 3: the page types a page's metadata names, each with its own share image.
+// The page types a page's metadata names, each with its own share image (docs/features/site-wide.md).
 export const pageTypes = ["home", "news", "cards", "skiing", "hotels", "flights", "deals", "adventures", "parks", "boats"] as const;
 export type PageType = (typeof pageTypes)[number];
 

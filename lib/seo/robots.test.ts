@@ -31,7 +31,7 @@ describe("robots.txt", () => {
     }
   });
 
-  it("names the signed-in pages of SPEC.md", () => {
+  it("names the signed-in pages", () => {
     for (const path of ["/admin/", "/admin-tools", "/dashboard", "/settings", "/favorites", "/price-alerts", "/premium-management", "/analytics", "/itinerary-view"]) {
       expect(signedInPathPrefixes()).toContain(path);
       expect(disallow).toContain(path);

@@ -19,7 +19,7 @@ export function webSiteId(): string {
   return `${siteUrl()}/#website`;
 }
 
-/** The search URL template of SPEC.md's website search action. */
+/** The search URL template of the website search action (docs/features/site-wide.md). */
 export function searchUrlTemplate(): string {
   return `${siteUrl()}/search?q={search_term_string}`;
 }

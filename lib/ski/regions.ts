@@ -3,7 +3,7 @@
 export const skiRegions = ["north-america", "europe", "asia", "southern-hemisphere"] as const;
 export type SkiRegion = (typeof skiRegions)[number];
 
-/** Each region's page (SPEC.md section 2). */
+/** Each region's page (docs/features/ski-resorts.md). */
 export const regionPath: Record<SkiRegion, string> = {
   "north-america": "/north-america-ski-resorts",
   europe: "/europe-ski-resorts",

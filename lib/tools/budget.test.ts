@@ -37,7 +37,7 @@ describe("budget formula", () => {
     expect(trip.total).toBe(587);
   });
 
-  it("converts with SPEC.md's rounding: 0 decimals for JPY and CNY, 2 for the others", () => {
+  it("converts with the display rounding: 0 decimals for JPY and CNY, 2 for the others", () => {
     expect(convertAmount(10, "JPY", 155.55)).toBe(1556);
     expect(convertAmount(10, "CNY", 7.126)).toBe(71);
     expect(convertAmount(1188, "EUR", 0.9231)).toBe(1096.64);

@@ -1,6 +1,7 @@
 // Data checks for the tools' written data sets (prisma/data/tools/).
 import fs from "node:fs";
 import { distanceKm, isValidCoordinate } from "@/lib/geo/distance";
+import { slugify } from "@/lib/text/fold.mjs";
 import { loadAirportSnapshot, loadAirports, loadCityGuides, loadCosts, loadEtiquette } from "./data";
 
 const cities = fs
@@ -67,7 +68,7 @@ describe("cost data", () => {
       .readFileSync("prisma/data/destinations.txt", "utf8")
       .split("\n")
       .filter((line) => line.trim() && !line.startsWith("#"))
-      .map((line) => line.split("|")[0]!.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""));
+      .map((line) => slugify(line.split("|")[0]!));
     const biggest = places
       .map((slug) => ({ slug, population: citySlugs.get(slug)?.population ?? 0 }))
       .sort((a, b) => b.population - a.population)

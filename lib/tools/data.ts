@@ -2,6 +2,7 @@
 // test, never by pages: pages read the database through lib/tools/queries.ts).
 import fs from "node:fs";
 import path from "node:path";
+import type { Prisma } from "../generated/prisma/client";
 import { z } from "../zod";
 
 const dataDir = (root: string) => path.join(root, "prisma", "data", "tools");
@@ -53,7 +54,8 @@ export function loadCosts(root = process.cwd()): { countries: CountryCostRow[]; 
   return z.object({ countries: z.array(countryCostSchema), destinations: z.array(destinationCostSchema) }).parse(readDataFile(root, "costs.json"));
 }
 
-export type AirportRow = { iata: string; name: string; city: string; countryCode: string; latitude: number; longitude: number };
+/** A line of airports.tsv: exactly the columns of the airports table. */
+export type AirportRow = Prisma.AirportCreateInput;
 
 /** The bundled OurAirports snapshot of airports with scheduled service (scripts/refresh-airports.mjs). */
 export const AIRPORT_SNAPSHOT = path.join("prisma", "data", "airports", "ourairports-scheduled.tsv");

@@ -1,5 +1,6 @@
-// SPEC.md's built-in table of 10 geotag places, and the nearest-place search over any list of
-// places (pure: used by the photo finder's API and its tests).
+// The photo finder's built-in table of 10 geotag places (docs/features/travel-tools.md), and the
+// nearest-first pick over any list of places in memory (pure: used by the photo finder's API, the
+// tools' airport and destination lookups, and its tests).
 import { distanceKm, type LatLon } from "../geo/distance";
 
 export type GeotagPlace = LatLon & { name: string; country: string; region: string; tags: readonly string[]; slug: string };
@@ -17,8 +18,8 @@ export const geotagPlaces: readonly GeotagPlace[] = [
   { name: "Cape Town", slug: "cape-town", latitude: -33.9249, longitude: 18.4241, country: "South Africa", region: "Africa", tags: ["nature", "city", "wine"] },
 ];
 
-/** The `limit` places nearest to `point`, nearest first, each with its distance in km. */
-export function nearestPlaces<T extends LatLon>(point: LatLon, places: readonly T[], limit = 1): Array<T & { km: number }> {
+/** The `limit` entries of a list nearest to `point` (computed in memory), nearest first, each with its distance in km. */
+export function nearestOf<T extends LatLon>(point: LatLon, places: readonly T[], limit = 1): Array<T & { km: number }> {
   return places
     .map((place) => ({ ...place, km: distanceKm(point, place) }))
     .sort((a, b) => a.km - b.km)

@@ -8,8 +8,8 @@ import sharp from "sharp";
 import { aiConfig, AiError, chatCompletion, extractJson, type AiConfig } from "@/lib/ai/client";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { foldText } from "@/lib/places/data";
-import { findDestination, type DestinationRef } from "@/lib/places/queries";
+import { resolveDestination, type ResolvedDestination } from "@/lib/places/resolve";
+import { foldText } from "@/lib/text/fold.mjs";
 import { cleanImage } from "@/lib/uploads/images";
 import { z } from "@/lib/zod";
 import { env, type Env } from "@/lib/env";
@@ -114,7 +114,7 @@ async function askModel(config: AiConfig, imageUrl: string, locale: string, time
 type PlaceRow = { name: string; latitude: number; longitude: number; slug: string; destination: string; country: string };
 
 /** One of our places by name (accents and case folded), in the named city when it is ours. */
-async function findPlace(name: string, destination: DestinationRef | null): Promise<PlaceRow | null> {
+async function findPlace(name: string, destination: ResolvedDestination | null): Promise<PlaceRow | null> {
   const rows = await db().$queryRaw<PlaceRow[]>`
     SELECT p.name, p.latitude, p.longitude, d.slug, d.name AS destination, d.country
     FROM places p JOIN destinations d ON d.id = p.destination_id
@@ -126,7 +126,7 @@ async function findPlace(name: string, destination: DestinationRef | null): Prom
 
 /** The answer matched against our data: a place first, then the city as a destination. */
 export async function matchPhotoAnswer(answer: PhotoAnswer): Promise<PhotoMatch | null> {
-  const destination = answer.city ? await findDestination(answer.city) : null;
+  const destination = answer.city ? await resolveDestination(answer.city) : null;
   const place = answer.place ? await findPlace(answer.place, destination) : null;
   if (place) {
     return { kind: "place", name: place.name, destination: { slug: place.slug, name: place.destination, country: place.country }, latitude: place.latitude, longitude: place.longitude };

@@ -1,13 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { searchDeals, type DealSummary } from "@/lib/deals/queries";
-import { nearestPlaces } from "./geotag";
+import { resolvePlace } from "@/lib/places/resolve";
+import { nearestOf } from "./geotag";
 import { cityGuideContentSchema, etiquetteContentSchema, type CityGuideContent, type EtiquetteContent } from "./data";
 import { cached } from "@/lib/cached";
-
-// The same slug rule as lib/deals/places.ts: typed names resolve to destination slugs.
-export const slugify = (name: string) =>
-  name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 120);
 
 // ---------------------------------------------------------------------------------------------
 // Counts (the home page and the tools' own pages state them)
@@ -29,10 +27,11 @@ export async function getToolsCounts(): Promise<ToolsCounts> {
 // ---------------------------------------------------------------------------------------------
 // Cultural etiquette
 
-export type EtiquetteSummary = { slug: string; name: string; countryCode: string };
+const ETIQUETTE_SUMMARY = { slug: true, name: true, countryCode: true } satisfies Prisma.EtiquetteGuideSelect;
+export type EtiquetteSummary = Prisma.EtiquetteGuideGetPayload<{ select: typeof ETIQUETTE_SUMMARY }>;
 
 export async function listEtiquetteGuides(): Promise<EtiquetteSummary[]> {
-  return db().etiquetteGuide.findMany({ select: { slug: true, name: true, countryCode: true }, orderBy: { name: "asc" } });
+  return db().etiquetteGuide.findMany({ select: ETIQUETTE_SUMMARY, orderBy: { name: "asc" } });
 }
 
 export type EtiquetteGuideDetail = EtiquetteSummary & {
@@ -70,19 +69,15 @@ export type BudgetPlace = {
 
 export type BudgetPlaceLookup = { status: "found"; place: BudgetPlace } | { status: "unknown" } | { status: "no-data"; label: string };
 
-/** A typed place: a destination (by slug or name) or a country (by name or ISO code) with cost data. */
+/**
+ * A typed place (lib/places/resolve.ts): a destination, or a country with cost data (by name or
+ * ISO code). "Paris, France", the label the calculator shows, names Paris again.
+ */
 export async function resolveBudgetPlace(input: string): Promise<BudgetPlaceLookup> {
-  const slug = slugify(input);
-  if (!slug) return { status: "unknown" };
-  // "Paris, France" (the label the calculator shows) names Paris when France is its country.
-  const comma = input.indexOf(",");
-  const [placeSlug, countrySlug] = comma > 0 ? [slugify(input.slice(0, comma)), slugify(input.slice(comma + 1))] : [slug, ""];
-  const found = await db().destination.findFirst({
-    where: { slug: placeSlug },
-    select: { slug: true, name: true, country: true, countryCode: true },
-  });
-  const destination = found && (!countrySlug || slugify(found.country) === countrySlug || found.countryCode.toLowerCase() === countrySlug) ? found : null;
-  if (destination) {
+  const found = await resolvePlace(input, { countries: await db().countryCost.findMany() });
+  if (!found) return { status: "unknown" };
+  if (found.kind === "destination") {
+    const { destination } = found;
     const [country, own] = await Promise.all([
       db().countryCost.findUnique({ where: { countryCode: destination.countryCode } }),
       db().destinationCost.findUnique({ where: { destinationSlug: destination.slug } }),
@@ -102,9 +97,8 @@ export async function resolveBudgetPlace(input: string): Promise<BudgetPlaceLook
       },
     };
   }
-  const countries = await db().countryCost.findMany();
-  const country = countries.find((row) => slugify(row.name) === slug || row.countryCode.toLowerCase() === slug);
-  if (!country) return { status: "unknown" };
+  if (found.kind !== "country") return { status: "unknown" };
+  const { country } = found;
   return {
     status: "found",
     place: { label: country.name, destinationSlug: null, countryCode: country.countryCode, priceLevel: country.priceLevel, factor: 1, sources: [country.source], asOf: country.asOf },
@@ -147,30 +141,28 @@ export type TransitPlace = {
   longitude: number;
 };
 
-/** A destination (by slug or name) or an airport (by IATA code). */
+/** An airport (by IATA code) or a destination (lib/places/resolve.ts). */
 export async function resolveTransitPlace(input: string): Promise<TransitPlace | null> {
-  const trimmed = input.trim();
-  if (/^[A-Za-z]{3}$/.test(trimmed)) {
-    const airport = await db().airport.findUnique({ where: { iata: trimmed.toUpperCase() } });
-    if (airport) return { kind: "airport", label: `${airport.name} (${airport.iata})`, key: airport.iata, countryCode: airport.countryCode, latitude: airport.latitude, longitude: airport.longitude };
+  const found = await resolvePlace(input, { airports: true });
+  if (found?.kind === "airport") {
+    const { airport } = found;
+    return { kind: "airport", label: `${airport.name} (${airport.iata})`, key: airport.iata, countryCode: airport.countryCode, latitude: airport.latitude, longitude: airport.longitude };
   }
-  const slug = slugify(trimmed);
-  if (!slug) return null;
-  const destination = await db().destination.findUnique({ where: { slug }, select: { slug: true, name: true, country: true, countryCode: true, latitude: true, longitude: true } });
-  if (!destination) return null;
+  if (found?.kind !== "destination") return null;
+  const { destination } = found;
   return { kind: "destination", label: `${destination.name}, ${destination.country}`, key: destination.slug, countryCode: destination.countryCode, latitude: destination.latitude, longitude: destination.longitude };
 }
 
-export type AirportSummary = { iata: string; name: string; city: string; countryCode: string; latitude: number; longitude: number };
+export type AirportSummary = Prisma.AirportGetPayload<object>;
 
 const allAirports = cached(10 * 60_000, () => db().airport.findMany({ orderBy: { iata: "asc" } }));
 
 /** The airports nearest to a point, nearest first, with their distance in km. */
 export async function getNearestAirports(point: { latitude: number; longitude: number }, limit = 2): Promise<Array<AirportSummary & { km: number }>> {
-  return nearestPlaces(point, await allAirports(), limit);
+  return nearestOf(point, await allAirports(), limit);
 }
 
-export type CityGuideSummary = { slug: string; name: string; country: string };
+export type CityGuideSummary = Prisma.DestinationGetPayload<{ select: { slug: true; name: true; country: true } }>;
 
 export async function listCityGuides(): Promise<CityGuideSummary[]> {
   return db().$queryRaw<CityGuideSummary[]>`
@@ -202,15 +194,14 @@ export async function getCityGuide(slug: string): Promise<CityGuideDetail | null
 // ---------------------------------------------------------------------------------------------
 // Photo place finder
 
-export type PlacePoint = { slug: string; name: string; country: string; latitude: number; longitude: number };
+const PLACE_POINT = { slug: true, name: true, country: true, latitude: true, longitude: true } satisfies Prisma.DestinationSelect;
+export type PlacePoint = Prisma.DestinationGetPayload<{ select: typeof PLACE_POINT }>;
 
-const allDestinations = cached(10 * 60_000, () =>
-  db().destination.findMany({ select: { slug: true, name: true, country: true, latitude: true, longitude: true }, orderBy: { id: "asc" } }),
-);
+const allDestinations = cached(10 * 60_000, () => db().destination.findMany({ select: PLACE_POINT, orderBy: { id: "asc" } }));
 
 /** Our destinations nearest to a point, nearest first. */
 export async function getNearestDestinations(point: { latitude: number; longitude: number }, limit = 3): Promise<Array<PlacePoint & { km: number }>> {
-  return nearestPlaces(point, await allDestinations(), limit);
+  return nearestOf(point, await allDestinations(), limit);
 }
 
 

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/api/errors";
 import type { CurrencyCode } from "@/lib/currency/currencies";
 import { saveItinerary, setItineraryBudget } from "@/lib/itineraries/service";
 import { MAX_TITLE } from "@/lib/itineraries/schema";
-import { findDestination } from "@/lib/places/queries";
+import { resolveDestination } from "@/lib/places/resolve";
 import { MAX_DAYS as MAX_TRIP_DAYS } from "@/lib/planner/schema";
 import type { CategoryAmounts, TravelStyle } from "./budget";
 import { budgetProblemMessage, type BudgetRequest } from "./budget-form";
@@ -79,7 +79,7 @@ export async function saveBudgetToTrip(userId: string, request: BudgetRequest, t
     return tripId;
   }
   const firstDestination = result.stops.find((stop) => stop.place.destinationSlug)?.place.destinationSlug;
-  const destination = firstDestination ? await findDestination(firstDestination) : null;
+  const destination = firstDestination ? await resolveDestination(firstDestination) : null;
   const trip = await saveItinerary(userId, {
     title: tripTitle(result),
     destinationId: destination?.id ?? null,

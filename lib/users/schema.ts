@@ -1,4 +1,4 @@
-// The admin's user forms and shapes (SPEC.md section 4, "Admin user lookup"): one zod schema per
+// The admin's user forms and shapes (docs/features/accounts.md, "The admin's user lookup"): one zod schema per
 // payload, shared by the admin screen and the route handler. Safe to import on the client.
 import { z } from "@/lib/zod";
 import { normalizeEmail } from "@/lib/auth/normalize";

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { adminUserSelect, findUserByUsername, toAdminUser } from "./queries";
 import { userMessages, type AdminUser, type PremiumStatus } from "./schema";
 
-// The admin's user actions (SPEC.md section 4, "Admin user lookup"). Premium set here is a
+// The admin's user actions (docs/features/accounts.md, "The admin's user lookup"). Premium set here is a
 // manual grant: a later Stripe event for the same account recomputes it from its subscriptions.
 
 type Actor = Pick<SessionUser, "id" | "email">;

@@ -13,8 +13,8 @@ function send(metric: Record<string, unknown>) {
   void apiFetch(VITALS_PATH, { method: "POST", json: metric, keepalive: true }).catch(() => undefined);
 }
 
-// web-vitals 5 dropped FID (INP replaced it as a Core Web Vital); SPEC.md still lists it, and the
-// browser's first-input entry gives it directly: the delay before the first input was handled.
+// web-vitals 5 dropped FID (INP replaced it as a Core Web Vital); we still report it
+// (docs/features/site-wide.md), and the browser's first-input entry gives it directly: the delay before the first input was handled.
 function observeFirstInputDelay(report: (name: WebVitalMetricName, value: number) => void) {
   if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("first-input")) return;
   const observer = new PerformanceObserver((list) => {

@@ -1,7 +1,7 @@
 import { rateWebVital, webVitalMetrics, type WebVitalMetricName } from "./thresholds";
 
 describe("rateWebVital", () => {
-  // [metric, good threshold, poor threshold] from SPEC.md section 9.
+  // [metric, good threshold, poor threshold] from docs/features/site-wide.md.
   const table: Array<[WebVitalMetricName, number, number]> = [
     ["CLS", 0.1, 0.25],
     ["FID", 100, 300],

@@ -1,4 +1,4 @@
-// Core Web Vitals and their good/poor thresholds (SPEC.md section 9), as web-vitals rates them:
+// Core Web Vitals and their good/poor thresholds (docs/features/site-wide.md), as web-vitals rates them:
 // at or below "good" is good, above "poor" is poor, anything between needs improvement.
 
 export const webVitalMetrics = ["CLS", "FID", "LCP", "FCP", "TTFB", "INP"] as const;

@@ -2,7 +2,8 @@
 // longer in the file are removed. Idempotent.
 import { createRequire } from "node:module";
 import path from "node:path";
-import { foldText, loadPlaceRows } from "../../lib/places/data";
+import { loadPlaceRows } from "../../lib/places/data";
+import { foldText } from "../../lib/text/fold.mjs";
 import type { SeedStep } from "./index";
 
 type SourceCity = { cityId: number; name: string; altName: string; country: string; population: number; loc: { coordinates: [number, number] } };

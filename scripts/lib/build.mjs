@@ -6,10 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { deferHydration } from "../../lib/shell/deferred-hydration.mjs";
 import { root } from "./paths.mjs";
-import { bin, mustRun } from "./run.mjs";
+import { bin, runLogged } from "./run.mjs";
 import { FINISHED_BUILD, readBuildId, servableBuildProblem } from "./served-build.mjs";
 
-const SOURCES = ["app", "components", "lib", "messages", "public", "prisma/schema", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const SOURCES = ["app", "components", "lib", "messages", "public", "prisma/schema", "proxy.ts", "instrumentation.ts", "instrumentation-node.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
 const SKIP = new Set(["generated", "node_modules"]);
 
 function newestMtime(target) {
@@ -47,13 +47,33 @@ export async function buildIfStale(env, { force = false } = {}) {
     return;
   }
   console.log("Building for production...");
-  await mustRun(bin("next"), ["build"], { env });
+  await nextBuild(env);
   const buildDir = path.join(root, ".next");
   const deferred = deferHomePageHydration(buildDir);
   console.log(`Deferred hydration on ${deferred.length} home pages.`);
   fs.writeFileSync(SETTINGS, bakedSettings(env));
   // Written last: scripts/serve.mjs serves only a build this script finished (servableBuildProblem).
   fs.writeFileSync(path.join(buildDir, FINISHED_BUILD), JSON.stringify({ buildId: readBuildId(buildDir), deferredHomePages: deferred }, null, 2));
+}
+
+/**
+ * Lines of a build log that report a failure. `next build` exits 0 after some of them (a module
+ * that failed to compile for one runtime is only logged), so a build that printed one fails here.
+ */
+const ERROR_LINE = /had an error|failed to compile|module not found|^\s*(?:⨯|error\b)|error:/i;
+
+export function buildLogErrors(output) {
+  return output
+    .split("\n")
+    .map((line) => line.replace(/\u001b\[[0-9;]*m/g, "").trimEnd())
+    .filter((line) => ERROR_LINE.test(line));
+}
+
+async function nextBuild(env) {
+  const { code, output } = await runLogged(bin("next"), ["build"], { env });
+  if (code !== 0) throw new Error(`next build exited with ${code}`);
+  const errors = buildLogErrors(output);
+  if (errors.length > 0) throw new Error(`next build printed ${errors.length} error line(s):\n${errors.join("\n")}`);
 }
 
 /**

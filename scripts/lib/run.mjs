@@ -18,3 +18,24 @@ export async function mustRun(command, args, options) {
   const code = await run(command, args, options);
   if (code !== 0) throw new Error(`${path.basename(command)} ${args.join(" ")} exited with ${code}`);
 }
+
+/**
+ * Runs a command to completion, passing its output through as it comes, and resolves with its
+ * exit code and everything it printed (stdout and stderr together).
+ */
+export function runLogged(command, args, { env = process.env } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ["inherit", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      process.stderr.write(chunk);
+      output += chunk;
+    });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}

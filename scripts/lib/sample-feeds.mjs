@@ -1,11 +1,12 @@
 // What the two sample-feed generators share (scripts/generate-feeds.mjs for the deal partners,
-// lib/experiences/generate-feeds.mjs for the experience partners): their command-line arguments,
+// scripts/generate-experience-feeds.mjs for the experience partners): their command-line arguments,
 // a seeded PRNG, the real places of prisma/data/destinations.txt with their local cost, dates and
 // seasons, prices in a partner's currency and CSV cells. Each generator keeps its own seed, so
 // the same arguments always give the same files.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { slugify } from "../../lib/text/fold.mjs";
 
 /** The checkout's root folder. */
 export const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -41,7 +42,7 @@ export function readPlaces() {
     .filter((line) => line.trim() && !line.startsWith("#"))
     .map((line) => {
       const [name, country, countryCode, lat, lon, letters] = line.split("|");
-      const slug = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+      const slug = slugify(name);
       return { name, country, countryCode, lat: Number(lat), lon: Number(lon), slug, themes: [...letters].map((l) => THEME_LETTERS[l]) };
     });
 }

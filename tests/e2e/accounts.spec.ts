@@ -123,7 +123,7 @@ test.describe.serial("a traveller's account", () => {
     await page.getByLabel("Correo electrónico", { exact: true }).fill(`other${stamp}@example.com`);
     await page.getByLabel("Contraseña", { exact: true }).fill("another password 1");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
-    // The API answers 409 "Username already exists" (SPEC.md's wording); the page shows it in Spanish.
+    // The API answers 409 "Username already exists" (docs/features/accounts.md); the page shows it in Spanish.
     await expect(page.getByText("El nombre de usuario ya existe").first()).toBeVisible();
     await expect(page.getByText("Username already exists")).toHaveCount(0);
 

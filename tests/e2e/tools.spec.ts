@@ -194,7 +194,7 @@ test.describe("photo place finder", () => {
 
   test("leads with the real nearest destination, the nearest of the ten world cities second", async ({ page }) => {
     await page.goto("/image-analysis");
-    // The Blue Mosque: Istanbul is ours; of SPEC.md's ten cities the nearest is Cairo, some 1,230 km away.
+    // The Blue Mosque: Istanbul is ours; of the built-in ten cities the nearest is Cairo, some 1,230 km away.
     await choose(page, "sultanahmet.jpg", "image/jpeg", await jpegWithExif({ latitude: 41.0054, longitude: 28.9768 }));
     const lead = page.getByTestId("nearest-destination");
     await expect(lead).toHaveText("Istanbul, Turkey");

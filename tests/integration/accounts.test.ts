@@ -412,7 +412,7 @@ describe("password reset", () => {
     ["a missing email", {}],
     ["a malformed email", { email: "nope" }],
     ["an email that is a list", { email: ["a@example.com"] }],
-  ])("rejects %s with SPEC's message", async (_case, body) => {
+  ])("rejects %s with the schema's message", async (_case, body) => {
     const res = await call(forgotPassword, { body, address: freshAddress() });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe("Please enter a valid email");
@@ -452,7 +452,7 @@ describe("password reset", () => {
     expect((await call(resetPassword, { body: { token, password: "whatever123" } })).status).toBe(400);
   });
 
-  it("rejects a short new password with SPEC's message", async () => {
+  it("rejects a short new password with the schema's message", async () => {
     const res = await call(resetPassword, { body: { token: "abc", password: "short" } });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe("Password must be at least 8 characters");

@@ -42,7 +42,7 @@ afterAll(async () => {
   await db().$disconnect();
 });
 
-it("finds every admin route of SPEC.md section 7", () => {
+it("finds every admin route of docs/features/admin.md", () => {
   expect(routes.map((route) => route.name).sort()).toEqual(
     [
       "GET /api/admin/news",

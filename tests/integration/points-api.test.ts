@@ -53,7 +53,7 @@ describe("seeded data and the home page figures", () => {
     const latest = latestValuations();
     const maxOf = (kind: string) => Math.max(...data.programs.filter((program) => program.kind === kind).map((program) => latest.get(program.slug)!));
     expect(await getPointsHomeFigures()).toEqual({ bankMaxCents: maxOf("bank"), airlineMaxCents: maxOf("airline"), hotelMaxCents: maxOf("hotel") });
-    // SPEC.md's home page claims (2.05, 1.60 and 2.20 cents) were the January 2025 figures; the November 2026
+    // The home page's claims (docs/features/home-page.md) were 2.05, 1.60 and 2.20 cents in January 2025; the November 2026
     // review (issue 32) found Bilt Rewards at 2.2 cents (The Points Guy, January 2026), so the page shows 2.20.
     expect(await getPointsHomeFigures()).toEqual({ bankMaxCents: 2.2, airlineMaxCents: 1.6, hotelMaxCents: 2.2 });
   });

@@ -83,11 +83,11 @@ describe("POST /api/tools/budget", () => {
     expect(res.json.stops).toEqual([{ place: "Paris, France", destination: "paris", days: 3, dailyUsd: { accommodation: 211, food: 82, transport: 23, activities: 47 }, totalUsd: 1545 }]);
   });
 
-  it("offers SPEC.md's 20 currencies", () => {
+  it("offers the 20 display currencies", () => {
     expect(currencyCodes).toHaveLength(20);
   });
 
-  it.each(currencyCodes)("converts into %s with the stored rate and SPEC.md's rounding", async (code) => {
+  it.each(currencyCodes)("converts into %s with the stored rate and the display rounding", async (code) => {
     const rate = await storedRate(code);
     const res = await call(budget, { path: "/api/tools/budget", body: { ...parisTrip, currency: code } });
     expect(res.status).toBe(200);

@@ -25,13 +25,14 @@ import { cn } from "@/lib/utils";
 
 export const dynamic = "error";
 
-// SPEC.md section 9: guests 1 to 10, then 12, 14, 16, 20; default 2.
+// docs/features/home-page.md: guests 1 to 10, then 12, 14, 16, 20; default 2.
 const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 16, 20] as const;
 const DEFAULT_GUESTS = 2;
 const POPULAR_DESTINATIONS = ["Miami", "Orlando", "Las Vegas", "Maui", "Smoky Mountains"] as const;
 
 // The outdoor directory's figures, counted in its data when the page is built (the official lists
-// decide them: 153 forests and 127 monuments where SPEC.md's copy said 155 and 129).
+// decide them: 153 forests and 127 monuments where the first copy said 155 and 129;
+// docs/features/home-page.md).
 const OUTDOOR_STATS = [
   { key: "parks", kind: "park", icon: "landmark" },
   { key: "forests", kind: "forest", icon: "trees" },

@@ -7,7 +7,7 @@ import { deleteAccount } from "@/lib/auth/service";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/user: the signed-in user (SPEC.md section 3's fields), or 401 when signed out
+// GET /api/user: the signed-in user (docs/features/accounts.md's fields), or 401 when signed out
 export const GET = withSession(async (req, { user }) => (user ? json(toPublicUser(user)) : notAuthenticatedResponse(req)));
 
 // DELETE /api/user: deletes the account after password and typed confirmation; ends the session

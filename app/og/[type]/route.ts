@@ -10,7 +10,7 @@ export function generateStaticParams() {
   return pageTypes.map((type) => ({ type }));
 }
 
-// GET /og/[type]: the 1200x630 PNG share card of a page type (SPEC.md section 3).
+// GET /og/[type]: the 1200x630 PNG share card of a page type (docs/features/site-wide.md).
 export async function GET(_request: Request, { params }: RouteContext<"/og/[type]">) {
   const { type } = await params;
   if (!isPageType(type)) return new Response("Not found", { status: 404 });

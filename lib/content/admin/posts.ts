@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/admin/audit";
 import { db } from "@/lib/db";
-import { slugify } from "@/lib/deals/places";
+import { slugify } from "@/lib/text/fold.mjs";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { MultipartForm } from "@/lib/uploads/multipart";
 import { removeQuietly } from "@/lib/uploads/storage";

@@ -1,4 +1,4 @@
-import { TableScroll } from "@/components/ui/table-scroll";
+import { TransitTable } from "@/components/tools/transit-table";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
@@ -94,45 +94,26 @@ export default async function TransitPlannerPage({ params, searchParams }: PageP
           {route.options.length === 0 ? (
             <p className="mt-4">{t("noModes")}</p>
           ) : (
-            <TableScroll labelledBy="route-heading" className="mt-4">
-              <table className="w-full text-start text-sm" data-testid="route-options">
-                <thead>
-                  <tr className="border-b text-muted-foreground">
-                    <th scope="col" className="py-2 pe-4">
-                      {t("mode")}
-                    </th>
-                    <th scope="col" className="py-2 pe-4 text-end">
-                      {t("distance")}
-                    </th>
-                    <th scope="col" className="py-2 pe-4 text-end">
-                      {t("time")}
-                    </th>
-                    <th scope="col" className="py-2 pe-4 text-end">
-                      {t("cost")}
-                    </th>
-                    <th scope="col" className="py-2 text-end">
-                      {t("co2PerTraveller")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {route.options.map((option) => (
-                    <tr key={option.mode} className="border-b">
-                      <th scope="row" className="py-2 pe-4 font-medium">
-                        {t(`travelMode.${option.mode}`)}
-                      </th>
-                      <td className="py-2 pe-4 text-end tabular-nums">{t("km", { km: option.km })}</td>
-                      <td className="py-2 pe-4 text-end tabular-nums">{hours(option.hours)}</td>
-                      <td className="py-2 pe-4 text-end tabular-nums">
-                        {usd(option.costUsd[0])}–{usd(option.costUsd[1])}
-                        <span className="block text-xs text-muted-foreground">{option.mode === "car" ? t("perVehicle") : t("perTraveller")}</span>
-                      </td>
-                      <td className="py-2 text-end tabular-nums">{t("kgCo2", { kg: option.co2Kg })}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <TransitTable
+              labelledBy="route-heading"
+              className="mt-4"
+              testId="route-options"
+              modeHeading={t("mode")}
+              columns={[t("distance"), t("time"), t("cost"), t("co2PerTraveller")]}
+              rows={route.options.map((option) => ({
+                key: option.mode,
+                mode: t(`travelMode.${option.mode}`),
+                cells: [
+                  t("km", { km: option.km }),
+                  hours(option.hours),
+                  <>
+                    {usd(option.costUsd[0])}–{usd(option.costUsd[1])}
+                    <span className="block text-xs text-muted-foreground">{option.mode === "car" ? t("perVehicle") : t("perTraveller")}</span>
+                  </>,
+                  t("kgCo2", { kg: option.co2Kg }),
+                ],
+              }))}
+            />
           )}
 
           {(fromAirports.length > 0 || toAirports.length > 0) && (

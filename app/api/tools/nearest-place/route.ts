@@ -1,6 +1,6 @@
 import { json, withSession } from "@/lib/api/handler";
 import { parseInput } from "@/lib/api/read-json";
-import { geotagPlaces, nearestPlaces } from "@/lib/tools/geotag";
+import { geotagPlaces, nearestOf } from "@/lib/tools/geotag";
 import { getNearestDestinations } from "@/lib/tools/queries";
 import { nearestPlaceQuerySchema } from "@/lib/tools/schema";
 
@@ -13,7 +13,7 @@ export const GET = withSession(async (req) => {
   const params = new URL(req.url).searchParams;
   const { lat, lon } = parseInput(nearestPlaceQuerySchema, { lat: params.get("lat") ?? undefined, lon: params.get("lon") ?? undefined });
   const point = { latitude: lat, longitude: lon };
-  const [geotag] = nearestPlaces(point, geotagPlaces);
+  const [geotag] = nearestOf(point, geotagPlaces);
   const destinations = await getNearestDestinations(point, 3);
   return json({
     latitude: lat,

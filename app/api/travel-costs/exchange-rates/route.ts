@@ -3,7 +3,8 @@ import { getExchangeRates } from "@/lib/currency/queries";
 
 export const dynamic = "force-dynamic";
 
-// Rates change once a day at most; browsers and shared caches may keep them an hour (SPEC.md section 9).
+// Rates change once a day at most; browsers and shared caches may keep them an hour
+// (docs/features/site-wide.md, Currency).
 export const EXCHANGE_RATES_CACHE_CONTROL = "public, max-age=3600, s-maxage=3600";
 
 // GET /api/travel-costs/exchange-rates: units per US dollar for the 20 supported currencies

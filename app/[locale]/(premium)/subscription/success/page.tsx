@@ -27,8 +27,8 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
   const sessionId = sessionIdSchema.safeParse(rawId);
   const user = await getCurrentUser();
   if (!user) {
-    // Back from the payment page after the session expired (SPEC.md: the checkout result pages are
-    // open): the result without private details, and a way to sign in to see the subscription.
+    // Back from the payment page after the session expired (docs/features/premium.md: the checkout
+    // result pages are open): the result without private details, and a way to sign in to see the subscription.
     const path = rawId ? `/subscription/success?session_id=${encodeURIComponent(rawId)}` : "/subscription/success";
     const paid = sessionId.success ? await isCheckoutSessionComplete(sessionId.data).catch(() => false) : false;
     return <SignedOutResult paid={paid} signInHref={`/auth?redirect=${encodeURIComponent(path)}`} t={t} />;

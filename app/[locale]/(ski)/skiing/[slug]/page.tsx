@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { DealList } from "@/components/deals/deal-card";
+import { DealsNearSection } from "@/components/deals/deals-near-section";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { countryName, metres, monthName } from "@/components/ski/format";
@@ -236,31 +236,13 @@ export default async function ResortPage({ params }: Props) {
         </ul>
       </section>
 
-      <section aria-labelledby="deals-heading" className="mt-12">
-        <h2 id="deals-heading" className="text-2xl font-semibold">
-          {t("dealsHeading", { name: resort.name })}
-        </h2>
-        {deals.length === 0 || !resort.destination ? (
-          <p className="mt-3 text-muted-foreground">
-            {t("noDeals", { name: resort.name })}{" "}
-            <Link href="/deals" prefetch={false} className="text-primary underline underline-offset-2">
-              {t("searchAllDeals")}
-            </Link>
-          </p>
-        ) : (
-          <>
-            <p className="mt-3 text-muted-foreground">{t("dealsIntro", { destination: resort.destination.name })}</p>
-            {deals.map((group) => (
-              <div key={group.kind} className="mt-6" data-deal-kind={group.kind}>
-                <h3 className="text-lg font-semibold">{t(`dealKind.${group.kind}`)}</h3>
-                <div className="mt-3">
-                  <DealList deals={group.deals} />
-                </div>
-              </div>
-            ))}
-          </>
-        )}
-      </section>
+      <DealsNearSection
+        heading={t("dealsHeading", { name: resort.name })}
+        intro={resort.destination ? t("dealsIntro", { destination: resort.destination.name }) : ""}
+        empty={t("noDeals", { name: resort.name })}
+        searchAllLabel={t("searchAllDeals")}
+        groups={resort.destination ? deals.map((group) => ({ ...group, label: t(`dealKind.${group.kind}`) })) : []}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { TableScroll } from "@/components/ui/table-scroll";
+import { TransitTable } from "@/components/tools/transit-table";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
@@ -92,34 +92,18 @@ export default async function CityGuidePage({ params }: PageProps<"/[locale]/get
           {t("airportTransfers", { airport: `${guide.airport.name} (${guide.airport.iata})` })}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{t("airportDistance", { km: airportKm, city: guide.name })}</p>
-        <TableScroll labelledBy="transfers-heading" className="mt-3">
-          <table className="w-full text-start text-sm">
-            <thead>
-              <tr className="border-b text-muted-foreground">
-                <th scope="col" className="py-2 pe-4">
-                  {t("mode")}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-end">
-                  {t("time")}
-                </th>
-                <th scope="col" className="py-2 text-end">
-                  {t("cost")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {guide.content.transfers.map((transfer) => (
-                <tr key={transfer.mode} className="border-b">
-                  <th scope="row" lang="en" className="py-2 pe-4 font-normal">
-                    {transfer.mode}
-                  </th>
-                  <td className="py-2 pe-4 text-end tabular-nums">{t("minutes", { range: range(transfer.minutes[0], transfer.minutes[1], String) })}</td>
-                  <td className="py-2 text-end tabular-nums">{range(transfer.costUsd[0], transfer.costUsd[1], usd)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <TransitTable
+          labelledBy="transfers-heading"
+          className="mt-3"
+          modeHeading={t("mode")}
+          columns={[t("time"), t("cost")]}
+          rows={guide.content.transfers.map((transfer) => ({
+            key: transfer.mode,
+            mode: transfer.mode,
+            modeLang: "en",
+            cells: [t("minutes", { range: range(transfer.minutes[0], transfer.minutes[1], String) }), range(transfer.costUsd[0], transfer.costUsd[1], usd)],
+          }))}
+        />
         <p className="mt-2 text-xs text-muted-foreground">{t("transferNote")}</p>
       </section>
 

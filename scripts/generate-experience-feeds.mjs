@@ -3,10 +3,10 @@
 // charters (boat type, skippered or bareboat, cabins, guests, days and departure marina as fields
 // of their own). Deterministic (seeded PRNG), from the real places of prisma/data/destinations.txt.
 // Charters leave only from marinas that exist at those places.
-//   node lib/experiences/generate-feeds.mjs [--activities 1600] [--charters 240] [--base-date 2026-11-20] [--out prisma/feeds]
+//   node scripts/generate-experience-feeds.mjs [--activities 1600] [--charters 240] [--base-date 2026-11-20] [--out prisma/feeds]
 import fs from "node:fs";
 import path from "node:path";
-import { arg, costOf, csvCell, dayFrom, money, readPlaces, root, seasonOf, seededRandom } from "../../scripts/lib/sample-feeds.mjs";
+import { arg, costOf, csvCell, dayFrom, money, readPlaces, root, seasonOf, seededRandom } from "./lib/sample-feeds.mjs";
 
 const ACTIVITIES = Number(arg("activities", "1600"));
 const CHARTERS = Number(arg("charters", "240"));

@@ -1,0 +1,2 @@
+export function foldText(text: string): string;
+export function slugify(text: string): string;

@@ -281,10 +281,10 @@ export async function updateItinerary(userId: string, id: string, input: UpdateI
   return getItinerary(userId, id);
 }
 
-/** Saves the budget calculator's estimate to the owner's trip (replacing an earlier one). */
+/** Saves the budget calculator's estimate to a trip the user owns or edits (replacing an earlier one). */
 export async function setItineraryBudget(userId: string, id: string, budget: SavedBudget): Promise<void> {
-  if (!UUID.test(id)) throw notFound();
-  const { count } = await db().itinerary.updateMany({ where: { id, userId }, data: { budget: budget as unknown as Prisma.InputJsonValue } });
+  await tripAccessAs(userId, id, "editor");
+  const { count } = await db().itinerary.updateMany({ where: { id }, data: { budget: budget as unknown as Prisma.InputJsonValue } });
   if (count === 0) throw notFound();
 }
 

@@ -4,6 +4,7 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { itineraryToDraft } from "@/components/companions/merge";
+import { TripSyncMessages } from "@/components/companions/sync-messages";
 import { ManualPlanner, type PlannerDraft } from "@/components/planner/manual-planner";
 import { JsonLd } from "@/components/seo/json-ld";
 import { isAppError } from "@/lib/api/errors";
@@ -48,6 +49,8 @@ export default async function TripPlannerPage({ params, searchParams }: PageProp
   const t = await getTranslations("Planner");
   const [destinations, editing, added] = await Promise.all([listPlannableDestinations(), editDraft(typeof edit === "string" ? edit : undefined), resolvePlaceRef(place)]);
 
+  const planner = <ManualPlanner destinations={destinations.map(({ slug, name, country }) => ({ slug, name, country }))} initial={editing?.draft ?? null} itineraryId={editing?.id ?? null} addStop={added} version={editing?.version ?? null} />;
+
   return (
     <div className="space-y-6">
       <Breadcrumbs items={[{ name: t("manualTitle"), path: "/trip-planner" }]} />
@@ -80,7 +83,7 @@ export default async function TripPlannerPage({ params, searchParams }: PageProp
       <noscript>
         <p className="rounded-md border p-4">{t("needsScript")}</p>
       </noscript>
-      <ManualPlanner destinations={destinations.map(({ slug, name, country }) => ({ slug, name, country }))} initial={editing?.draft ?? null} itineraryId={editing?.id ?? null} addStop={added} version={editing?.version ?? null} />
+      {editing ? <TripSyncMessages locale={locale}>{planner}</TripSyncMessages> : planner}
     </div>
   );
 }

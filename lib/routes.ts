@@ -151,6 +151,8 @@ export const routes: readonly RouteEntry[] = [
   { path: "/itinerary-view", feature: "planners", auth: true, dynamic: true },
   // A read-only itinerary behind a revocable share link (not in the sitemap).
   { path: "/shared-trip", feature: "planners", dynamic: true },
+  // A companion's e-mailed invitation to a trip (lib/companions): it explains itself signed out.
+  { path: "/trip-invitation", feature: "planners" },
   publicPage("/travel-points-compass", "points"),
   publicPage("/budget-calculator", "tools"),
   { ...publicPage("/cultural-etiquette", "tools"), dynamic: true },

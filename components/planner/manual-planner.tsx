@@ -15,6 +15,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useState } from "react";
+import { useTripSync } from "@/components/companions/use-trip-sync";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { isApiError } from "@/lib/api-client/fetch";
 import { usePlaceSearch, useSaveItinerary, type PlaceHit } from "@/lib/api-client/planner";
@@ -147,11 +148,14 @@ export function ManualPlanner({
   initial,
   itineraryId,
   addStop = null,
+  version = null,
 }: {
   destinations: readonly DestinationOption[];
   initial: PlannerDraft | null;
   itineraryId: string | null;
   addStop?: AddedStop | null;
+  /** The saved plan's version when editing one (components/companions/use-trip-sync.tsx). */
+  version?: number | null;
 }) {
   const t = useTranslations("Planner");
   const router = useRouter();
@@ -165,6 +169,8 @@ export function ManualPlanner({
   const saveItinerary = useSaveItinerary(itineraryId);
   const [message, setMessage] = useState("");
   const status = saveItinerary.isPending || saveItinerary.isSuccess ? "saving" : saveItinerary.isError && message ? "error" : "idle";
+  // Companions editing the same trip: versioned saves, others' changes, the 409 and applying again.
+  const sync = useTripSync({ itineraryId, version, base: itineraryId ? initial : null, draft, setDraft, resave: (merged) => save(merged) });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   // A draft kept in this browser survives the trip to the sign-in page.
@@ -264,14 +270,16 @@ export function ManualPlanner({
   const grand = totals.reduce((sum, day) => ({ minutes: sum.minutes + day.minutes, cost: sum.cost + day.cost }), { minutes: 0, cost: 0 });
   const hours = (minutes: number) => t("hoursMinutes", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 
-  function save() {
+  function save(current: PlannerDraft = draft) {
     setMessage("");
-    const destinationName = destinations.find((d) => d.slug === draft.destination)?.name ?? "";
+    const destinationName = destinations.find((d) => d.slug === current.destination)?.name ?? "";
+    const savedVersion = sync.version();
     const body = {
-      title: draft.title.trim() || t("defaultTitle", { destination: destinationName }),
-      ...(itineraryId ? {} : { destination: draft.destination || null }),
-      startDate: draft.startDate || null,
-      days: draft.days.map((day) => ({ notes: day.notes || undefined, stops: day.stops.map((stop) => ({ placeId: stop.placeId, name: stop.name, minutes: stop.minutes, notes: stop.notes || undefined })) })),
+      title: current.title.trim() || t("defaultTitle", { destination: destinationName }),
+      ...(itineraryId ? {} : { destination: current.destination || null }),
+      ...(itineraryId && savedVersion !== null ? { version: savedVersion } : {}),
+      startDate: current.startDate || null,
+      days: current.days.map((day) => ({ notes: day.notes || undefined, stops: day.stops.map((stop) => ({ placeId: stop.placeId, name: stop.name, minutes: stop.minutes, notes: stop.notes || undefined })) })),
     };
     saveItinerary.mutate(body, {
       onSuccess: (itinerary) => {
@@ -281,6 +289,7 @@ export function ManualPlanner({
       onError: (error) => {
         // Signed out (a 401, docs/features/accounts.md): sign in and come back; the draft waits in this browser.
         if (isApiError(error) && error.status === 401) return router.push(`/auth?redirect=${encodeURIComponent("/trip-planner")}`);
+        if (sync.handleSaveError(error)) return saveItinerary.reset();
         setMessage((isApiError(error) ? error.serverMessage : undefined) ?? t("saveFailed"));
       },
     });
@@ -387,8 +396,9 @@ export function ManualPlanner({
               {t("tripTotals", { time: hours(grand.minutes), cost: grand.cost })}
             </p>
           </div>
+          {sync.notices}
           <div className="flex flex-wrap items-center gap-3">
-            <button type="button" onClick={save} disabled={status === "saving"} className={buttonVariants({ variant: "highlight", size: "lg" })}>
+            <button type="button" onClick={() => save()} disabled={status === "saving" || sync.inConflict} className={buttonVariants({ variant: "highlight", size: "lg" })}>
               {status === "saving" ? t("saving") : t("save")}
             </button>
             <p className="text-sm text-muted-foreground">{itineraryId ? null : t("localDraft")}</p>

@@ -24,6 +24,7 @@ export const itineraryMessages = {
   destination: "destination must be a destination slug",
   body: "Request body must be an object",
   empty: "Nothing to update",
+  version: "version must be a positive whole number",
 } as const;
 
 /** Text that reaches the exports: no control character but tab and line breaks, no non-character (lib/api/safe-text.ts). */
@@ -60,8 +61,15 @@ export type CreateItineraryInput = z.infer<typeof createItinerarySchema>;
 
 export const updateItinerarySchema = z
   .object(
-    { title: titleSchema.optional(), startDate: startDateSchema.nullish(), notes: notesSchema, days: daysSchema.optional() },
+    {
+      title: titleSchema.optional(),
+      startDate: startDateSchema.nullish(),
+      notes: notesSchema,
+      days: daysSchema.optional(),
+      // The plan's version the change was made on (lib/itineraries/service.ts updateItinerary).
+      version: z.number({ error: itineraryMessages.version }).int(itineraryMessages.version).positive(itineraryMessages.version).max(2_147_483_647, itineraryMessages.version).optional(),
+    },
     { error: itineraryMessages.body },
   )
-  .refine((value) => Object.values(value).some((field) => field !== undefined), itineraryMessages.empty);
+  .refine((value) => Object.entries(value).some(([key, field]) => key !== "version" && field !== undefined), itineraryMessages.empty);
 export type UpdateItineraryInput = z.infer<typeof updateItinerarySchema>;

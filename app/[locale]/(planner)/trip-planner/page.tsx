@@ -3,6 +3,8 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { itineraryToDraft } from "@/components/companions/merge";
+import { TripSyncMessages } from "@/components/companions/sync-messages";
 import { ManualPlanner, type PlannerDraft } from "@/components/planner/manual-planner";
 import { JsonLd } from "@/components/seo/json-ld";
 import { isAppError } from "@/lib/api/errors";
@@ -23,26 +25,16 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/trip-pla
   return pageMetadata({ locale, path: "/trip-planner", title: t("manualTitle"), description: t("manualDescription") });
 }
 
-/** An owned itinerary opened for editing (?edit=id), as the planner's starting draft. */
-async function editDraft(id: string | undefined): Promise<{ id: string; draft: PlannerDraft } | null> {
+/** An itinerary the user owns or edits, opened for editing (?edit=id), as the planner's starting draft and its version. */
+async function editDraft(id: string | undefined): Promise<{ id: string; draft: PlannerDraft; version: number } | null> {
   if (!id) return null;
   const user = await getCurrentUser();
   if (!user) return null;
   try {
     const itinerary = await getItinerary(user.id, id);
-    return {
-      id: itinerary.id,
-      draft: {
-        title: itinerary.title,
-        destination: itinerary.destination?.slug ?? "",
-        startDate: itinerary.startDate ?? "",
-        days: itinerary.days.map((day) => ({
-          key: `day-${day.day}`,
-          notes: day.notes ?? "",
-          stops: day.stops.map((stop, i) => ({ key: `stop-${day.day}-${i}`, placeId: stop.placeId, name: stop.name, category: stop.category, latitude: stop.latitude, longitude: stop.longitude, minutes: stop.minutes, priceLevel: stop.priceLevel, notes: stop.notes ?? "" })),
-        })),
-      },
-    };
+    // A viewer reads the trip; the planner starts a new one for them.
+    if (itinerary.role === "viewer") return null;
+    return { id: itinerary.id, draft: itineraryToDraft(itinerary), version: itinerary.version };
   } catch (error) {
     if (isAppError(error) && error.code === "not_found") return null;
     throw error;
@@ -56,6 +48,8 @@ export default async function TripPlannerPage({ params, searchParams }: PageProp
   const { edit, place } = await searchParams;
   const t = await getTranslations("Planner");
   const [destinations, editing, added] = await Promise.all([listPlannableDestinations(), editDraft(typeof edit === "string" ? edit : undefined), resolvePlaceRef(place)]);
+
+  const planner = <ManualPlanner destinations={destinations.map(({ slug, name, country }) => ({ slug, name, country }))} initial={editing?.draft ?? null} itineraryId={editing?.id ?? null} addStop={added} version={editing?.version ?? null} />;
 
   return (
     <div className="space-y-6">
@@ -89,7 +83,7 @@ export default async function TripPlannerPage({ params, searchParams }: PageProp
       <noscript>
         <p className="rounded-md border p-4">{t("needsScript")}</p>
       </noscript>
-      <ManualPlanner destinations={destinations.map(({ slug, name, country }) => ({ slug, name, country }))} initial={editing?.draft ?? null} itineraryId={editing?.id ?? null} addStop={added} />
+      {editing ? <TripSyncMessages locale={locale}>{planner}</TripSyncMessages> : planner}
     </div>
   );
 }

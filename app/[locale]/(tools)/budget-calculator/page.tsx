@@ -63,7 +63,7 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
     if (checked.request && !busy) ({ problems, result } = await calculateBudget(checked.request));
   }
   const user = result ? await getCurrentUser() : null;
-  const [deals, trips] = result ? await Promise.all([getBudgetDeals(result), user ? listItineraries(user.id, { limit: MAX_ITINERARY_PAGE_SIZE }).then((page) => page.itineraries) : []]) : [[], []];
+  const [deals, trips] = result ? await Promise.all([getBudgetDeals(result), user ? listItineraries(user.id, { limit: MAX_ITINERARY_PAGE_SIZE }).then((page) => page.itineraries.filter((trip) => trip.role !== "viewer")) : []]) : [[], []];
   const estimateQuery = result ? budgetCalculatorQuery({ stops: result.stops.map((stop) => ({ place: stop.place.label, days: stop.days })), travellers: result.travellers, style: result.style, currency: result.currency }) : "";
   const problemText = (problem: BudgetProblem) => t(`budgetError.${problem.code}`, { place: problem.place ?? "", maxDays: MAX_DAYS, maxTravellers: MAX_TRAVELLERS });
   const money = (amount: number) => formatPrice({ amount, code: result?.currency ?? "USD", rate: 1, locale });

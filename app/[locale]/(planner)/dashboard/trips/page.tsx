@@ -28,6 +28,7 @@ export default async function TripsPage({ params, searchParams }: PageProps<"/[l
   const user = await requireUser({ locale, path: "/dashboard/trips" });
   const t = await getTranslations("Planner");
   const paging = await getTranslations("TripsPaging");
+  const companions = await getTranslations("Companions");
   const format = await getFormatter();
   const rawCursor = (await searchParams).cursor;
   const cursor = typeof rawCursor === "string" && rawCursor ? rawCursor : null;
@@ -75,7 +76,7 @@ export default async function TripsPage({ params, searchParams }: PageProps<"/[l
                 </Link>
               </h2>
               <p className="text-sm text-muted-foreground">
-                {[trip.destination?.name, trip.startDate ? format.dateTime(new Date(`${trip.startDate}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" }) : null, t("stopsCount", { count: trip.stopCount }), t(`origin.${trip.origin}`), trip.shareToken ? t("shared") : null]
+                {[trip.destination?.name, trip.startDate ? format.dateTime(new Date(`${trip.startDate}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" }) : null, t("stopsCount", { count: trip.stopCount }), t(`origin.${trip.origin}`), trip.shareToken ? t("shared") : null, trip.role !== "owner" ? companions("sharedWithYou") : null]
                   .filter(Boolean)
                   .join(" · ")}
               </p>

@@ -18,6 +18,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { isApiError } from "@/lib/api-client/fetch";
 import { usePlaceSearch, useSaveItinerary, type PlaceHit } from "@/lib/api-client/planner";
+import { keepEdit } from "@/lib/pwa/pending-edits";
 import { useRouter } from "@/lib/i18n/navigation";
 import { MAX_STOPS_PER_DAY } from "@/lib/itineraries/schema";
 import { travelBetween } from "@/lib/planner/engine";
@@ -164,6 +165,9 @@ export function ManualPlanner({
   const placeSearch = usePlaceSearch(searchText, draft.destination);
   const saveItinerary = useSaveItinerary(itineraryId);
   const [message, setMessage] = useState("");
+  const offline = useTranslations("Offline");
+  // An edit of a saved trip made offline, kept on this device (components/pwa/app-updates.tsx sends it).
+  const [keptOffline, setKeptOffline] = useState(false);
   const status = saveItinerary.isPending || saveItinerary.isSuccess ? "saving" : saveItinerary.isError && message ? "error" : "idle";
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
@@ -266,6 +270,7 @@ export function ManualPlanner({
 
   function save() {
     setMessage("");
+    setKeptOffline(false);
     const destinationName = destinations.find((d) => d.slug === draft.destination)?.name ?? "";
     const body = {
       title: draft.title.trim() || t("defaultTitle", { destination: destinationName }),
@@ -281,6 +286,12 @@ export function ManualPlanner({
       onError: (error) => {
         // Signed out (SPEC.md section 7's 401): sign in and come back; the draft waits in this browser.
         if (isApiError(error) && error.status === 401) return router.push(`/auth?redirect=${encodeURIComponent("/trip-planner")}`);
+        if (itineraryId && isApiError(error) && error.code === "network") {
+          return void keepEdit({ id: itineraryId, title: body.title, body, keptAt: Date.now() }).then(
+            () => setKeptOffline(true),
+            () => setMessage(t("saveFailed")),
+          );
+        }
         setMessage((isApiError(error) ? error.serverMessage : undefined) ?? t("saveFailed"));
       },
     });
@@ -395,6 +406,11 @@ export function ManualPlanner({
             {status === "error" && (
               <p role="alert" className="text-sm text-destructive">
                 {message}
+              </p>
+            )}
+            {keptOffline && (
+              <p role="status" className="text-sm font-medium" data-testid="planner-kept-offline">
+                {offline("editKept")}
               </p>
             )}
           </div>

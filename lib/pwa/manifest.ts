@@ -5,6 +5,7 @@
 // and overrides the layout's, so every language would start in English.
 import type { MetadataRoute } from "next";
 import { localeInfo, type Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
 
 export const APP_NAME = "Wander Bold";
 /** The logo's blue (app/icon.svg), the installed app's title bar. */
@@ -28,7 +29,7 @@ export function webAppManifest(locale: Locale, text: { shortName: string; descri
     description: text.description,
     lang: locale,
     dir: localeInfo[locale].dir,
-    start_url: `/${locale}`,
+    start_url: localizePath("/", locale),
     scope: "/",
     display: "standalone",
     orientation: "any",

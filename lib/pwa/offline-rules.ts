@@ -7,14 +7,15 @@
 //   planner page) and My Trips; the only API answers it keeps are those trips' iCalendar and GPX
 //   exports. Every other API answer passes through untouched.
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
 
 /** The worker's caches (the precache has Serwist's own name). */
 export const TRIPS_CACHE = "wb-offline-trips";
 export const ASSETS_CACHE = "wb-static-assets";
 /** The saved trips' list, kept in TRIPS_CACHE as a JSON answer under this key. */
 export const SAVED_TRIPS_INDEX = "/__offline/saved-trips.json";
-/** The precached 'You are offline' page of a language (app/[locale]/offline/page.tsx). */
-export const offlinePagePath = (locale: Locale) => `/${locale}/offline`;
+/** The precached 'You are offline' page of a language (app/[locale]/offline/page.tsx), at its public address (English unprefixed). */
+export const offlinePagePath = (locale: Locale) => localizePath("/offline", locale);
 
 /** Marks on the trip page's root element: its id and title (app/[locale]/(planner)/itinerary-view/[id]/page.tsx). */
 export const TRIP_ID_ATTRIBUTE = "data-offline-trip";
@@ -33,9 +34,12 @@ export const SKIP_WAITING_MESSAGE = "SKIP_WAITING";
 export type SavedTrip = { id: string; title: string; path: string; savedAt: number };
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const TRIP_PAGE = new RegExp(`^/([a-z]{2})/itinerary-view/(${UUID})/?$`, "i");
-const PLANNER_PAGE = /^\/([a-z]{2})\/trip-planner\/?$/;
-const MY_TRIPS_PAGE = /^\/([a-z]{2})\/dashboard\/trips\/?$/;
+// Pages at their public addresses: English without a prefix, other languages under theirs.
+const TRIP_PAGE = new RegExp(`^(?:/([a-z]{2}))?/itinerary-view/(${UUID})/?$`, "i");
+const PLANNER_PAGE = /^(?:\/([a-z]{2}))?\/trip-planner\/?$/;
+const MY_TRIPS_PAGE = /^(?:\/([a-z]{2}))?\/dashboard\/trips\/?$/;
+/** A path's language prefix as routing writes it: English has none; an unknown one is no page of ours. */
+const knownPrefix = (prefix: string | undefined) => prefix === undefined || (isLocale(prefix) && prefix !== defaultLocale);
 const EXPORT = new RegExp(`^/api/itineraries/(${UUID})/export$`, "i");
 const FORMATS = new Set(["ics", "gpx"]);
 
@@ -48,7 +52,7 @@ export function localeOfPath(pathname: string): Locale {
 /** The trip a trip page shows (`/en/itinerary-view/{id}`), or null. */
 export function tripIdOfPage(pathname: string): string | null {
   const match = TRIP_PAGE.exec(pathname);
-  return match && isLocale(match[1]) ? match[2]!.toLowerCase() : null;
+  return match && knownPrefix(match[1]) ? match[2]!.toLowerCase() : null;
 }
 
 /**
@@ -57,13 +61,14 @@ export function tripIdOfPage(pathname: string): string | null {
  * choose what the page shows (a notice, a form error) are left out, so the saved copy is found.
  */
 export function savedPageKey(url: URL): string | null {
+  const locale = localeOfPath(url.pathname);
   const trip = tripIdOfPage(url.pathname);
-  if (trip) return `/${localeOfPath(url.pathname)}/itinerary-view/${trip}`;
+  if (trip) return localizePath(`/itinerary-view/${trip}`, locale);
   const planner = PLANNER_PAGE.exec(url.pathname);
   const edit = url.searchParams.get("edit");
-  if (planner && isLocale(planner[1]) && edit && new RegExp(`^${UUID}$`, "i").test(edit)) return `/${planner[1]}/trip-planner?edit=${edit.toLowerCase()}`;
+  if (planner && knownPrefix(planner[1]) && edit && new RegExp(`^${UUID}$`, "i").test(edit)) return localizePath(`/trip-planner?edit=${edit.toLowerCase()}`, locale);
   const myTrips = MY_TRIPS_PAGE.exec(url.pathname);
-  if (myTrips && isLocale(myTrips[1]) && !url.searchParams.has("cursor")) return `/${myTrips[1]}/dashboard/trips`;
+  if (myTrips && knownPrefix(myTrips[1]) && !url.searchParams.has("cursor")) return localizePath("/dashboard/trips", locale);
   return null;
 }
 
@@ -79,7 +84,7 @@ export function exportKey(url: URL): { tripId: string; key: string } | null {
 /** The keys of everything kept for one trip, in a language: its page, its planner page and the exports its page offers. */
 export function tripKeys(tripId: string, locale: Locale, html: string): string[] {
   const exports = [...html.matchAll(new RegExp(`/api/itineraries/${tripId}/export\\?format=(ics|gpx)`, "gi"))].map((match) => `/api/itineraries/${tripId}/export?format=${match[1]!.toLowerCase()}`);
-  return [`/${locale}/itinerary-view/${tripId}`, `/${locale}/trip-planner?edit=${tripId}`, ...new Set(exports)];
+  return [localizePath(`/itinerary-view/${tripId}`, locale), localizePath(`/trip-planner?edit=${tripId}`, locale), ...new Set(exports)];
 }
 
 /** The build's files a page loads (scripts, styles, preloaded fonts and images under /_next/static/). */

@@ -4,7 +4,7 @@
 // once the page is idle (lib/shell/page-init-script.ts). What it keeps and serves is in
 // lib/pwa/offline-rules.ts; docs/features/offline-app.md describes it.
 import { CacheFirst, ExpirationPlugin, Serwist, type PrecacheEntry, type RouteHandlerCallbackOptions, type SerwistGlobalConfig } from "serwist";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import {
   ASSETS_CACHE,
   exportKey,
@@ -62,16 +62,29 @@ async function forgetTrip(tripId: string) {
   const trip = trips.find((saved) => saved.id === tripId);
   if (!trip) return;
   const locale = localeOfPath(trip.path);
-  const keys = [`/${locale}/itinerary-view/${tripId}`, `/${locale}/trip-planner?edit=${tripId}`, ...["ics", "gpx"].map((format) => `/api/itineraries/${tripId}/export?format=${format}`)];
+  const keys = [...tripKeys(tripId, locale, ""), ...["ics", "gpx"].map((format) => `/api/itineraries/${tripId}/export?format=${format}`)];
   await Promise.all(keys.map((key) => cache.delete(key)));
   await writeSavedTrips(trips.filter((saved) => saved.id !== tripId));
 }
+
+/** The trips being kept now: the page's message after a navigation that is keeping it waits for that one. */
+const keeping = new Map<string, Promise<void>>();
 
 /**
  * Keeps a trip the member opened: its page (`page`, when the navigation already fetched it), its
  * manual planner page, its exports and the build files they load; the trip joins the saved list.
  */
-async function keepTrip(path: string, page?: Response) {
+function keepTrip(path: string, page?: Response): Promise<void> {
+  const tripId = tripIdOfPage(path);
+  if (!tripId) return Promise.resolve();
+  const running = keeping.get(tripId);
+  if (running && !page) return running;
+  const work = keepTripNow(path, page).finally(() => keeping.delete(tripId));
+  keeping.set(tripId, work);
+  return work;
+}
+
+async function keepTripNow(path: string, page?: Response) {
   const tripId = tripIdOfPage(path);
   if (!tripId) return;
   const locale: Locale = localeOfPath(path);
@@ -86,7 +99,6 @@ async function keepTrip(path: string, page?: Response) {
   if (!trip || trip.id !== tripId) return;
   const [pageKey, ...others] = tripKeys(tripId, locale, html);
   await cache.put(pageKey!, response);
-  await writeSavedTrips(withSavedTrip(await savedTrips(), { id: tripId, title: trip.title, path: pageKey!, savedAt: Date.now() }));
   let planner = "";
   for (const key of others) {
     const answer = await fetch(key, { credentials: "same-origin" }).catch(() => null);
@@ -95,6 +107,8 @@ async function keepTrip(path: string, page?: Response) {
     await cache.put(key, answer);
   }
   await keepAssets(html + planner);
+  // Listed last: a trip on the list has everything it needs offline.
+  await writeSavedTrips(withSavedTrip(await savedTrips(), { id: tripId, title: trip.title, path: pageKey!, savedAt: Date.now() }));
 }
 
 /** Page navigations: always the network (through navigation preload); a saved page or the offline page only when it fails. */
@@ -190,7 +204,7 @@ self.addEventListener("message", (event) => {
   }
   // A trip page opened before this worker controlled it (the first visit): kept now.
   const path = typeof message.path === "string" ? message.path : null;
-  if (path && isLocale(path.split("/")[1]) && tripIdOfPage(path)) event.waitUntil(keepTrip(path).catch(() => undefined));
+  if (path && tripIdOfPage(path)) event.waitUntil(keepTrip(path).catch(() => undefined));
 });
 
 serwist.addEventListeners();

@@ -9,7 +9,7 @@ export default serwist({
   swSrc: "lib/pwa/service-worker.ts",
   swDest: "public/sw.js",
   precachePrerendered: false,
-  globPatterns: [".next/server/app/*/offline.html", ".next/static/css/**/*.css", "public/icons/*.png"],
+  globPatterns: [".next/server/app/*/offline.html", ".next/static/**/*.css", "public/icons/*.png"],
   // Each page at its public address, which Serwist's own transform (after this one) makes of the
   // file's path: English pages have no prefix (lib/i18n/routing.ts), /en/offline redirects to /offline.
   manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => (entry.url === ".next/server/app/en/offline.html" ? { ...entry, url: ".next/server/app/offline.html" } : entry)), warnings: [] })],

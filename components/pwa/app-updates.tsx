@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { apiFetch, isApiError } from "@/lib/api-client/fetch";
 import { dropEdit, EDIT_KEPT_EVENT, pendingEdits } from "@/lib/pwa/pending-edits";
@@ -53,11 +53,12 @@ async function sendPendingEdits(messages: AppUpdatesMessages) {
  */
 export function AppUpdates({ messages }: { messages: AppUpdatesMessages }) {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  const reloadRequested = useRef(false);
+  const reloaded = useRef(false);
 
   useEffect(() => {
     const container = "serviceWorker" in navigator ? navigator.serviceWorker : null;
     if (!container) return;
-    let reloading = false;
     const offer = (worker: ServiceWorker | null) => {
       // Only an update: the first worker of a visit has no page to replace.
       if (worker && container.controller) setWaiting(worker);
@@ -71,9 +72,10 @@ export function AppUpdates({ messages }: { messages: AppUpdatesMessages }) {
         });
       });
     };
+    // Only after 'Reload' (the first worker of a visit also takes control, and must not reload the page).
     const onControllerChange = () => {
-      if (reloading) return;
-      reloading = true;
+      if (!reloadRequested.current || reloaded.current) return;
+      reloaded.current = true;
       window.location.reload();
     };
     let active = true;
@@ -100,7 +102,10 @@ export function AppUpdates({ messages }: { messages: AppUpdatesMessages }) {
   return (
     <div role="status" className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-xl border bg-background p-4 shadow-lg print:hidden">
       <p className="text-sm font-medium">{messages.updateReady}</p>
-      <button type="button" className={buttonVariants({ size: "sm" })} onClick={() => waiting.postMessage({ type: SKIP_WAITING_MESSAGE })}>
+      <button type="button" className={buttonVariants({ size: "sm" })} onClick={() => {
+          reloadRequested.current = true;
+          waiting.postMessage({ type: SKIP_WAITING_MESSAGE });
+        }}>
         {messages.reload}
       </button>
     </div>

@@ -47,14 +47,16 @@ async function lisbonTrip(page: Page, title: string) {
 
 /** Waits until the service worker has kept the trip (its saved list names it last). */
 async function savedForOffline(page: Page, tripId: string) {
-  await page.waitForFunction(
-    async (id) => {
-      const index = await (await caches.open("wb-offline-trips")).match("/__offline/saved-trips.json");
-      return index ? ((await index.json()) as { id: string }[]).some((trip) => trip.id === id) : false;
-    },
-    tripId,
-    { timeout: 30_000, polling: 250 },
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (id) => {
+          const index = await (await caches.open("wb-offline-trips")).match("/__offline/saved-trips.json");
+          return index ? ((await index.json()) as { id: string }[]).some((trip) => trip.id === id) : false;
+        }, tripId),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 /** Waits until a service worker controls the page. */
@@ -154,7 +156,7 @@ test("a trip opened once opens offline with its days, maps, notes and exports; o
   expect((await page.request.post("/api/logout")).status()).toBeLessThan(400);
   await context.clearCookies();
   await page.goto("/deals");
-  await page.waitForFunction(async () => !(await caches.has("wb-offline-trips")), undefined, { timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => caches.has("wb-offline-trips")), { timeout: 30_000 }).toBe(false);
   await context.close();
 });
 
@@ -180,7 +182,7 @@ test("an edit made offline in the manual planner is kept and sent when the conne
   expect(((await before.json()) as { itinerary: { title: string } }).itinerary.title).toBe("Lisbon weekend");
 
   await context.setOffline(false);
-  await expect(page.getByText("Your change to “Lisbon weekend, renamed on the train” made offline was saved.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Your change to “Lisbon weekend, renamed on the train” made offline was saved.", { exact: true })).toBeVisible({ timeout: 20_000 });
   const after = await page.request.get(`/api/itineraries/${id}`);
   expect(((await after.json()) as { itinerary: { title: string } }).itinerary.title).toBe("Lisbon weekend, renamed on the train");
 
@@ -197,7 +199,7 @@ test("an edit made offline in the manual planner is kept and sent when the conne
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" }).or(title)).toBeVisible();
   await context.setOffline(false);
   await page.goto("/dashboard/trips");
-  await expect(page.getByText(/^Your change to “Lisbon, never saved” made offline could not be saved: .+/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Your change to “Lisbon, never saved” made offline could not be saved: .+/).first()).toBeVisible({ timeout: 20_000 });
   // Reported once: the refused edit is not kept.
   expect(await page.evaluate(() => new Promise<number>((resolve) => {
     const open = indexedDB.open("wb-offline");
@@ -217,7 +219,7 @@ test("the service worker registers only once a public page is idle, and the page
     if (req.resourceType() === "script") scripts.push(req.url());
   });
   await page.goto("/deals");
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === "activated", undefined, { timeout: 30_000 });
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), { timeout: 30_000 }).toBe("activated");
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toMatch(/\/sw\.js$/);
   expect(scripts).toEqual([]);
   const html = await (await request.get("/deals")).text();

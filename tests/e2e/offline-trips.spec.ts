@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 
 // The installable app and offline trips (docs/features/offline-app.md): a trip the member opened
@@ -250,4 +251,37 @@ test("the service worker registers only once a public page is idle, and the page
   expect(served.status()).toBe(200);
   const worker = await served.text();
   for (const offline of ["/offline", "/fr/offline", "/hi/offline"]) expect(worker).toContain(`"${offline}"`);
+});
+
+test("a new version of the site waits for 'Reload', and takes over only when the person presses it", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const worker = path.join(process.cwd(), "public", "sw.js");
+  const built = fs.readFileSync(worker, "utf8");
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await signedUp(page);
+    await page.goto("/dashboard/trips");
+    await controlled(page);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await page.evaluate(() => Object.assign(window, { readingSince: "before the update" }));
+
+    // A new build of the worker, found by the browser's next check.
+    fs.writeFileSync(worker, `${built}\n// the next version\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    const prompt = page.getByRole("status").filter({ hasText: "A new version of Wander Bold is ready." });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    // It waits: the page is the one being read, still controlled by the old worker.
+    expect(await page.evaluate(() => (window as unknown as { readingSince?: string }).readingSince)).toBe("before the update");
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting?.state)).toBe("installed");
+
+    await prompt.getByRole("button", { name: "Reload" }).click();
+    await page.waitForFunction(() => !(window as unknown as { readingSince?: string }).readingSince, undefined, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "My Trips" })).toBeVisible();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting)).toBeNull();
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    fs.writeFileSync(worker, built);
+    await context.close();
+  }
 });

@@ -67,7 +67,7 @@ async function controlled(page: Page) {
 
 test("a trip opened once opens offline with its days, maps, notes and exports; other pages show the offline page listing it; My Trips marks it", async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: "allow" });
   const page = await context.newPage();
   await signedUp(page);
   const id = await lisbonTrip(page, "Lisbon by the river");
@@ -163,20 +163,21 @@ test("a trip opened once opens offline with its days, maps, notes and exports; o
 
 test("an edit made offline in the manual planner is kept and sent when the connection returns; one the server refuses is reported", async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: "allow" });
   const page = await context.newPage();
   await signedUp(page);
   const id = await lisbonTrip(page, "Lisbon weekend");
   const doomed = await lisbonTrip(page, "Lisbon to delete");
 
+  // The trip opened once online keeps its planner page too: the planner opens offline.
+  await page.goto(`/itinerary-view/${id}`);
+  await savedForOffline(page, id);
+  await context.setOffline(true);
   await page.goto(`/trip-planner?edit=${id}`);
   const title = page.getByRole("textbox", { name: "Title", exact: true });
   await expect(title).toHaveValue("Lisbon weekend");
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-  // Going offline while the worker installs would fail its install (its precache needs the network).
-  await controlled(page);
 
-  await context.setOffline(true);
   await title.fill("Lisbon weekend, renamed on the train");
   await page.getByRole("button", { name: "Save itinerary" }).click();
   await expect(page.getByTestId("planner-kept-offline")).toHaveText("You are offline. Your change is kept on this device and will be sent when the connection returns.");
@@ -215,7 +216,7 @@ test("an edit made offline in the manual planner is kept and sent when the conne
 });
 
 test("the service worker registers only once a public page is idle, and the page still loads no script; each language has its manifest", async ({ browser, request }) => {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: "allow" });
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on("request", (req) => {
@@ -257,7 +258,7 @@ test("a new version of the site waits for 'Reload', and takes over only when the
   test.setTimeout(90_000);
   const worker = path.join(process.cwd(), "public", "sw.js");
   const built = fs.readFileSync(worker, "utf8");
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: "allow" });
   const page = await context.newPage();
   try {
     await signedUp(page);

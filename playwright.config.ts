@@ -35,6 +35,10 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: chromium,
+    // The service worker (docs/features/offline-app.md) would take over a page once it is idle, and
+    // the requests it makes escape page.route (scripts blocked or stalled would arrive). Specs test
+    // the site as a first visit sees it; tests/e2e/offline-trips.spec.ts allows the worker.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },

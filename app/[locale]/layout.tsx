@@ -4,6 +4,7 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ConsentMessages } from "@/components/consent/consent-messages";
 import { ConsentManager } from "@/components/consent/consent-manager";
+import { InstalledApp } from "@/components/pwa/installed-app";
 import { HydrationSignal } from "@/components/layout/hydration-signal";
 import { ScrollReset } from "@/components/layout/scroll-reset";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
@@ -16,6 +17,7 @@ import { getPathname } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
 import { ShellMessagesProvider, type ShellMessages } from "@/lib/i18n/shell-messages";
 import { siteUrl } from "@/lib/seo/site-url";
+import { manifestPath } from "@/lib/pwa/manifest";
 import { pageInitScript } from "@/lib/shell/page-init-script";
 import { inter } from "../fonts/inter";
 
@@ -43,6 +45,7 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
     keywords: t("keywords").split(",").map((keyword) => keyword.trim()),
     applicationName: t("siteName"),
     formatDetection: { telephone: false },
+    manifest: hasLocale(routing.locales, locale) ? manifestPath(locale) : undefined,
   };
 }
 
@@ -145,6 +148,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <ConsentManager messages={consentMessages} policyHref={getPathname({ href: "/legal#cookies", locale })} />
           <Toaster closeLabel={toast("close")} regionLabel={toast("region", { hotkey: "F8" })} />
           <VitalsReporter />
+          <InstalledApp />
           <HydrationSignal />
         </ShellMessagesProvider>
       </body>

@@ -19,6 +19,7 @@ import { useTripSync } from "@/components/companions/use-trip-sync";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { isApiError } from "@/lib/api-client/fetch";
 import { usePlaceSearch, useSaveItinerary, type PlaceHit } from "@/lib/api-client/planner";
+import { keepEdit } from "@/lib/pwa/pending-edits";
 import { useRouter } from "@/lib/i18n/navigation";
 import { MAX_STOPS_PER_DAY } from "@/lib/itineraries/schema";
 import { travelBetween } from "@/lib/planner/engine";
@@ -168,6 +169,9 @@ export function ManualPlanner({
   const placeSearch = usePlaceSearch(searchText, draft.destination);
   const saveItinerary = useSaveItinerary(itineraryId);
   const [message, setMessage] = useState("");
+  const offline = useTranslations("Offline");
+  // An edit of a saved trip made offline, kept on this device (components/pwa/app-updates.tsx sends it).
+  const [keptOffline, setKeptOffline] = useState(false);
   const status = saveItinerary.isPending || saveItinerary.isSuccess ? "saving" : saveItinerary.isError && message ? "error" : "idle";
   // Companions editing the same trip: versioned saves, others' changes, the 409 and applying again.
   const sync = useTripSync({ itineraryId, version, base: itineraryId ? initial : null, draft, setDraft, resave: (merged) => save(merged) });
@@ -272,6 +276,7 @@ export function ManualPlanner({
 
   function save(current: PlannerDraft = draft) {
     setMessage("");
+    setKeptOffline(false);
     const destinationName = destinations.find((d) => d.slug === current.destination)?.name ?? "";
     const savedVersion = sync.version();
     const body = {
@@ -290,6 +295,12 @@ export function ManualPlanner({
         // Signed out (a 401, docs/features/accounts.md): sign in and come back; the draft waits in this browser.
         if (isApiError(error) && error.status === 401) return router.push(`/auth?redirect=${encodeURIComponent("/trip-planner")}`);
         if (sync.handleSaveError(error)) return saveItinerary.reset();
+        if (itineraryId && isApiError(error) && error.code === "network") {
+          return void keepEdit({ id: itineraryId, title: body.title, body, keptAt: Date.now() }).then(
+            () => setKeptOffline(true),
+            () => setMessage(t("saveFailed")),
+          );
+        }
         setMessage((isApiError(error) ? error.serverMessage : undefined) ?? t("saveFailed"));
       },
     });
@@ -405,6 +416,11 @@ export function ManualPlanner({
             {status === "error" && (
               <p role="alert" className="text-sm text-destructive">
                 {message}
+              </p>
+            )}
+            {keptOffline && (
+              <p role="status" className="text-sm font-medium" data-testid="planner-kept-offline">
+                {offline("editKept")}
               </p>
             )}
           </div>

@@ -18,9 +18,14 @@ export function usePlaceSearch(text: string, destination: string) {
 
 export type ItineraryDraft = z.input<typeof createItinerarySchema> | z.input<typeof updateItinerarySchema>;
 
-/** POST a new itinerary, or PATCH the one being edited; answers its id. */
+/**
+ * POST a new itinerary, or PATCH the one being edited; answers its id. Tried even offline (not
+ * paused until the connection returns, in memory only): the planner then keeps an edit of a saved
+ * trip on the device (lib/pwa/pending-edits.ts) and says so.
+ */
 export function useSaveItinerary(itineraryId: string | null) {
   return useMutation({
+    networkMode: "always",
     mutationFn: (draft: ItineraryDraft) =>
       apiFetch<{ itinerary: { id: string } }>(itineraryId ? `/api/itineraries/${itineraryId}` : "/api/itineraries", { method: itineraryId ? "PATCH" : "POST", json: draft }).then((body) => body.itinerary),
   });

@@ -306,3 +306,57 @@ describe("pageInitScript before React hydrates", () => {
     expect(menu.click).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("pageInitScript and the service worker", () => {
+  /** Runs the script with a browser that has service workers; returns its steps as they happen. */
+  function withWorkers({ secure = true, cookie = "", path = "/deals" } = {}) {
+    const windowListeners = new Map<string, () => void>();
+    const idle: (() => void)[] = [];
+    const posted: unknown[] = [];
+    const register = jest.fn(() => Promise.resolve({}));
+    const document = { cookie, documentElement: { lang: "en", style: {}, classList: { add: () => undefined }, setAttribute: () => undefined }, addEventListener: () => undefined, querySelector: () => null };
+    const serviceWorker = { register, ready: Promise.resolve({ active: { postMessage: (message: unknown) => posted.push(message) } }) };
+    runInNewContext(pageInitScript, {
+      document,
+      navigator: { serviceWorker },
+      isSecureContext: secure,
+      location: { pathname: path, protocol: "https:" },
+      localStorage: { getItem: () => null },
+      sessionStorage: { getItem: () => null },
+      matchMedia: () => ({ matches: false }),
+      addEventListener: (type: string, listener: () => void) => windowListeners.set(type, listener),
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+      setTimeout: () => 0,
+      clearTimeout: () => undefined,
+      scrollY: 0,
+    });
+    return { windowListeners, idle, register, posted, document };
+  }
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  test("registers the worker only once the page has loaded and the browser is idle", async () => {
+    const { windowListeners, idle, register, posted } = withWorkers({ path: "/itinerary-view/0d6f6c1e-3b2a-4c55-9a7e-2f1b3c4d5e6f" });
+    expect(register).not.toHaveBeenCalled();
+    windowListeners.get("load")!();
+    expect(register).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(register).toHaveBeenCalledWith("/sw.js", { scope: "/" });
+    await settle();
+    expect(posted).toEqual([{ type: "wb:page", signedIn: false, path: "/itinerary-view/0d6f6c1e-3b2a-4c55-9a7e-2f1b3c4d5e6f" }]);
+  });
+
+  test("tells the worker the member is signed in by the cookie as it is when the page is idle", async () => {
+    const visit = withWorkers();
+    visit.document.cookie = "wb_signed_in=1";
+    visit.windowListeners.get("load")!();
+    visit.idle[0]!();
+    await settle();
+    expect(visit.posted).toEqual([{ type: "wb:page", signedIn: true, path: "/deals" }]);
+  });
+
+  test("registers nothing outside a secure context", () => {
+    const { windowListeners } = withWorkers({ secure: false });
+    expect(windowListeners.has("load")).toBe(false);
+  });
+});

@@ -18,11 +18,16 @@
 //   the first held event, the progress pointer goes and key presses are no longer held (they scroll
 //   or submit as without JavaScript). Either way the consent banner's Accept All and Reject All then
 //   save the choice from here, and clicks on controls that need React still replay if it arrives
-//   (without it they would do nothing anyway): never worse than no JavaScript.
+//   (without it they would do nothing anyway): never worse than no JavaScript;
+// - once the page has loaded and the browser is idle, the service worker's registration (the
+//   installable app and offline trips, lib/pwa/service-worker.ts): a first visit loads and paints
+//   exactly as without it. The page then tells the worker whether the member is signed in (signed
+//   out, their saved trips leave the device) and its path (a trip page is kept for offline use).
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
 import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_FLAGS, CONSENT_MAX_AGE_SECONDS, CONSENT_TIMESTAMP_COOKIE, REJECT_ALL } from "@/lib/consent/consent";
 import { BASE_CURRENCY } from "@/lib/currency/currencies";
 import { CURRENCY_STORAGE_KEY, LANGUAGE_NOTICE_KEY, LANGUAGE_STORAGE_KEY } from "@/lib/i18n/language";
+import { PAGE_MESSAGE, SERVICE_WORKER_PATH } from "@/lib/pwa/offline-rules";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
 import { menuScript } from "./menu-script";
 import {
@@ -213,5 +218,15 @@ ${menuScript}
   d.addEventListener("click", function (v) {
     var save = consentButton(find(v, "[${CONSENT_CHOICE_ATTRIBUTE}]"));
     if (save && !holding && !e.hasAttribute("${HYDRATED_ATTRIBUTE}")) save();
+  });
+
+  var workers = typeof navigator === "object" ? navigator.serviceWorker : null;
+  if (workers && isSecureContext) addEventListener("load", function () {
+    (typeof requestIdleCallback === "function" ? requestIdleCallback : setTimeout)(function () {
+      workers.register("${SERVICE_WORKER_PATH}", { scope: "/" }).then(function () { return workers.ready; }).then(function (r) {
+        c = d.cookie;
+        if (r.active) r.active.postMessage({ type: "${PAGE_MESSAGE}", signedIn: ${cookieValue(SIGNED_IN_HINT_COOKIE)} !== undefined, path: location.pathname });
+      }).catch(function () {});
+    });
   });
 })();`;

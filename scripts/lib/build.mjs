@@ -9,8 +9,9 @@ import { root } from "./paths.mjs";
 import { bin, runLogged } from "./run.mjs";
 import { FINISHED_BUILD, readBuildId, servableBuildProblem } from "./served-build.mjs";
 
-const SOURCES = ["app", "components", "lib", "messages", "public", "prisma/schema", "proxy.ts", "instrumentation.ts", "instrumentation-node.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
-const SKIP = new Set(["generated", "node_modules"]);
+const SOURCES = ["app", "components", "lib", "messages", "public", "prisma/schema", "proxy.ts", "instrumentation.ts", "instrumentation-node.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "serwist.config.mjs", "tsconfig.json"];
+// public/sw.js is the build's own output (the service worker, written after `next build`).
+const SKIP = new Set(["generated", "node_modules", "sw.js", "sw.js.map"]);
 
 function newestMtime(target) {
   const full = path.join(root, target);
@@ -51,6 +52,13 @@ export async function buildIfStale(env, { force = false } = {}) {
   const buildDir = path.join(root, ".next");
   const deferred = deferHomePageHydration(buildDir);
   console.log(`Deferred hydration on ${deferred.length} home pages.`);
+  // The service worker (Serwist's configurator mode, serwist.config.mjs): precaches the offline pages
+  // just built. It writes public/sw.js, build output in a source folder: the folder keeps its time,
+  // or every later run would find public/ newer than the build and build again.
+  const publicDir = path.join(root, "public");
+  const before = fs.statSync(publicDir);
+  await mustRun(bin("serwist"), ["build", "serwist.config.mjs"], { env });
+  fs.utimesSync(publicDir, before.atime, before.mtime);
   fs.writeFileSync(SETTINGS, bakedSettings(env));
   // Written last: scripts/serve.mjs serves only a build this script finished (servableBuildProblem).
   fs.writeFileSync(path.join(buildDir, FINISHED_BUILD), JSON.stringify({ buildId: readBuildId(buildDir), deferredHomePages: deferred }, null, 2));

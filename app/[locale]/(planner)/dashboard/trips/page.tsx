@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { OfflineTripBadge } from "@/components/pwa/offline-trip-badge";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requireUser } from "@/lib/auth/guard";
@@ -75,6 +76,7 @@ export default async function TripsPage({ params, searchParams }: PageProps<"/[l
                   {trip.title}
                 </Link>
               </h2>
+              <OfflineTripBadge tripId={trip.id} />
               <p className="text-sm text-muted-foreground">
                 {[trip.destination?.name, trip.startDate ? format.dateTime(new Date(`${trip.startDate}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" }) : null, t("stopsCount", { count: trip.stopCount }), t(`origin.${trip.origin}`), trip.shareToken ? t("shared") : null, trip.role !== "owner" ? companions("sharedWithYou") : null]
                   .filter(Boolean)

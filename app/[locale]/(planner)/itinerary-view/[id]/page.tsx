@@ -20,6 +20,7 @@ import { routing } from "@/lib/i18n/routing";
 import { itineraryPath, sharePath } from "@/lib/itineraries/paths";
 import { getItinerary } from "@/lib/itineraries/service";
 import { getTripDeals, getTripTips } from "@/lib/planner/queries";
+import { TRIP_ID_ATTRIBUTE, TRIP_TITLE_ATTRIBUTE } from "@/lib/pwa/offline-rules";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { localizePath } from "@/lib/i18n/paths";
@@ -63,8 +64,11 @@ export default async function ItineraryViewPage({ params, searchParams }: PagePr
   const shareUrl = sharedPath ? `${siteUrl()}${sharedPath}` : null;
   const input = "rounded-md border border-input bg-background px-3 py-1.5 text-sm";
 
+  // The marks the service worker keeps the trip for offline use by (lib/pwa/offline-rules.ts).
+  const offlineMarks = { [TRIP_ID_ATTRIBUTE]: itinerary.id, [TRIP_TITLE_ATTRIBUTE]: itinerary.title };
+
   return (
-    <div className="space-y-8">
+    <div className="space-y-8" {...offlineMarks}>
       <div className="print:hidden">
         <Breadcrumbs
           items={[

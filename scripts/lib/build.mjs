@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { deferHydration } from "../../lib/shell/deferred-hydration.mjs";
 import { root } from "./paths.mjs";
-import { bin, runLogged } from "./run.mjs";
+import { bin, mustRun, runLogged } from "./run.mjs";
 import { FINISHED_BUILD, readBuildId, servableBuildProblem } from "./served-build.mjs";
 
 const SOURCES = ["app", "components", "lib", "messages", "public", "prisma/schema", "proxy.ts", "instrumentation.ts", "instrumentation-node.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "serwist.config.mjs", "tsconfig.json"];

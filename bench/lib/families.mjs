@@ -31,12 +31,27 @@ export function familyPages(fill) {
   return familyExamples().map(fill);
 }
 
+const RENDERS = 6;
+
 /**
- * Each family page at 10 connections (requests/s, p50, p99), its script at load and nginx's rate for
- * the same bytes.
- * @param {{ baseUrl: string, pages: string[], load: Function, nginxPort: number }} options
+ * What one render of a page costs the server, without a stored copy: CPU milliseconds (all server
+ * processes) per request over RENDERS requests one at a time, each with an address of its own.
  */
-export async function measureFamilies({ baseUrl, pages, load, nginxPort }) {
+async function renderCost(url, serverCpuMs) {
+  const ask = (n) => fetch(`${url}${url.includes("?") ? "&" : "?"}render=${Date.now()}-${n}`).then((response) => response.arrayBuffer());
+  await ask(0);
+  const before = serverCpuMs();
+  for (let n = 1; n <= RENDERS; n++) await ask(n);
+  const after = serverCpuMs();
+  return before === null || after === null ? null : Math.round((after - before) / RENDERS);
+}
+
+/**
+ * Each family page at 10 connections (requests/s, p50, p99), its script at load, nginx's rate for
+ * the same bytes, and the server CPU of one render without a stored copy.
+ * @param {{ baseUrl: string, pages: string[], load: Function, nginxPort: number, serverCpuMs: () => number | null }} options
+ */
+export async function measureFamilies({ baseUrl, pages, load, nginxPort, serverCpuMs }) {
   const rows = [];
   for (const page of pages) {
     const url = `${baseUrl}${page}`;
@@ -49,6 +64,7 @@ export async function measureFamilies({ baseUrl, pages, load, nginxPort }) {
     const result = await load(url, RUN_SECONDS);
     const body = Buffer.from(await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
     const nginxRps = await nginxRate(body, load, nginxPort, NGINX_SECONDS);
+    const renderCpuMs = await renderCost(url, serverCpuMs);
     rows.push({
       page,
       cache,
@@ -58,8 +74,9 @@ export async function measureFamilies({ baseUrl, pages, load, nginxPort }) {
       errors: result.errors + result.timeouts + result.non2xx,
       gzipBytes: weight.gzipBytes,
       nginxRps,
+      renderCpuMs,
     });
-    process.stdout.write(`  ${page}: ${Math.round(result.requests.average)} req/s (${cache}), nginx ${nginxRps === null ? "n/a" : Math.round(nginxRps)}, JS at load ${weight.gzipBytes} B\n`);
+    process.stdout.write(`  ${page}: ${Math.round(result.requests.average)} req/s (${cache}), nginx ${nginxRps === null ? "n/a" : Math.round(nginxRps)}, JS at load ${weight.gzipBytes} B, a render ${renderCpuMs} ms of CPU\n`);
   }
   return rows;
 }

@@ -6,7 +6,7 @@ import { CARD_SORTS, FEE_CEILINGS, MAX_COMPARE, cardsHref, type CardQuery } from
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
-import { ActualPointValue, AnnualFee, EarnRates, ForeignFee, WelcomeBonus, formatUsd, monthLabel } from "./card-parts";
+import { ActualPointValue, AnnualFee, EarnRates, ForeignFee, WelcomeBonus, formatUsd, monthLabel, type CardText } from "./card-parts";
 import { controlClass, fieldClass, primaryButtonClass, tableClass, tdClass, thClass } from "./styles";
 
 /** Filters and sort as a plain GET form: every result is a URL. The comparison is kept. */
@@ -93,11 +93,16 @@ function CompareLink({ card, query, labels }: { card: CardView; query: CardQuery
   );
 }
 
+/** The directory's cards: the translations and formatter read once for all of them. */
+export async function CardList({ cards, query, locale, showLocked }: { cards: readonly CardView[]; query: CardQuery; locale: Locale; showLocked: boolean }) {
+  const text: CardText = { t: await getTranslations("Points"), format: await getFormatter(), locale };
+  const opensInNewTab = (await getTranslations("Common"))("opensInNewTab");
+  return cards.map((card) => <CardItem key={card.slug} card={card} query={query} text={text} showLocked={showLocked} opensInNewTab={opensInNewTab} />);
+}
+
 /** One card of the directory. */
-export async function CardItem({ card, query, locale, showLocked }: { card: CardView; query: CardQuery; locale: Locale; showLocked: boolean }) {
-  const t = await getTranslations("Points");
-  const common = await getTranslations("Common");
-  const format = await getFormatter();
+function CardItem({ card, query, text, showLocked, opensInNewTab }: { card: CardView; query: CardQuery; text: CardText; showLocked: boolean; opensInNewTab: string }) {
+  const { t, format, locale } = text;
   return (
     <article className="rounded-xl border bg-card p-5 shadow-sm" data-card={card.slug} aria-labelledby={`card-${card.slug}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -131,19 +136,19 @@ export async function CardItem({ card, query, locale, showLocked }: { card: Card
         <div>
           <dt className="text-muted-foreground">{t("foreignFee")}</dt>
           <dd data-foreign-fee={card.foreignTransactionFeePct}>
-            <ForeignFee card={card} />
+            <ForeignFee card={card} text={text} />
           </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">{t("earnRates")}</dt>
           <dd>
-            <EarnRates card={card} />
+            <EarnRates card={card} text={text} />
           </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">{t("welcomeBonus")}</dt>
           <dd>
-            <WelcomeBonus card={card} locale={locale} />
+            <WelcomeBonus card={card} text={text} />
           </dd>
         </div>
         <div>
@@ -160,13 +165,13 @@ export async function CardItem({ card, query, locale, showLocked }: { card: Card
       {(card.actualPointValue || showLocked) && (
         <div className="mt-4 rounded-lg bg-muted/50 p-3 text-sm">
           <p className="text-muted-foreground">{t("actualPointValue")}</p>
-          <ActualPointValue card={card} locale={locale} showLocked={showLocked} />
+          <ActualPointValue card={card} showLocked={showLocked} text={text} />
         </div>
       )}
       <p className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
         <a href={card.url} target="_blank" rel="nofollow noopener noreferrer" className="text-primary underline underline-offset-2">
           {t("issuerPage", { name: card.name })}
-          <span className="sr-only"> {common("opensInNewTab")}</span>
+          <span className="sr-only"> {opensInNewTab}</span>
         </a>
         <span className="text-muted-foreground">{t("dataAsOf", { date: monthLabel(card.asOf, locale) })}</span>
       </p>
@@ -178,15 +183,16 @@ export async function CardItem({ card, query, locale, showLocked }: { card: Card
 export async function CardComparison({ cards, query, locale, showLocked }: { cards: readonly CardView[]; query: CardQuery; locale: Locale; showLocked: boolean }) {
   const t = await getTranslations("Points");
   const format = await getFormatter();
+  const text: CardText = { t, format, locale };
   const rows: Array<{ key: string; label: string; cell: (card: CardView) => ReactNode }> = [
     { key: "issuer", label: t("issuer"), cell: (card) => card.issuer },
     { key: "fee", label: t("annualFee"), cell: (card) => <AnnualFee card={card} locale={locale} /> },
     { key: "currency", label: t("rewardsCurrency"), cell: (card) => t("valuedAt", { currency: card.program.currencyName, cents: format.number(card.program.valuationCents, { maximumFractionDigits: 3 }) }) },
-    { key: "earn", label: t("earnRates"), cell: (card) => <EarnRates card={card} /> },
-    { key: "bonus", label: t("welcomeBonus"), cell: (card) => <WelcomeBonus card={card} locale={locale} /> },
-    { key: "foreign", label: t("foreignFee"), cell: (card) => <ForeignFee card={card} /> },
+    { key: "earn", label: t("earnRates"), cell: (card) => <EarnRates card={card} text={text} /> },
+    { key: "bonus", label: t("welcomeBonus"), cell: (card) => <WelcomeBonus card={card} text={text} /> },
+    { key: "foreign", label: t("foreignFee"), cell: (card) => <ForeignFee card={card} text={text} /> },
     { key: "perks", label: t("perks"), cell: (card) => <ul className="list-disc ps-4">{card.perks.map((perk) => <li key={perk}>{perk}</li>)}</ul> },
-    { key: "value", label: t("actualPointValue"), cell: (card) => <ActualPointValue card={card} locale={locale} showLocked={showLocked} /> },
+    { key: "value", label: t("actualPointValue"), cell: (card) => <ActualPointValue card={card} showLocked={showLocked} text={text} /> },
     { key: "asOf", label: t("asOfLabel"), cell: (card) => monthLabel(card.asOf, locale) },
   ];
   return (

@@ -166,11 +166,12 @@ test.describe("page cache", () => {
   });
 
   test("a member gets the visitors' stored copy of a page that is not personal, privately", async () => {
-    const stored = await cachedCopy("/deals");
+    await cachedCopy("/deals");
     const response = await anonymousGet("/deals", { Cookie: "next-auth.session-token=not-a-session; wb_signed_in=1" });
     expect(response.status).toBe(200);
-    expect(response.headers["x-page-cache"]).toBe("hit");
-    expect(response.html).toBe(stored.html);
+    // The stored copy (fresh, or stale while a change is rendered): its inline scripts allowed by hash, no nonce.
+    expect(response.headers["x-page-cache"]).toMatch(/^(hit|stale)$/);
+    expect(scriptSources(response).some((source) => source.startsWith("'nonce-"))).toBe(false);
     // A shared cache in front keeps nothing asked with a session.
     expect(response.headers["cache-control"]).toMatch(/^private/);
     expect(Object.keys(response.headers).filter((name) => /^x-(middleware|nextjs)-/.test(name))).toEqual([]);

@@ -37,7 +37,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t("heading", { name: displayName(user) })}</h1>
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="profile-heading" className="space-y-3 rounded-xl border bg-card p-6 shadow-sm">
+        <section aria-labelledby="profile-heading" className="min-w-0 space-y-3 rounded-xl border bg-card p-6 shadow-sm">
           <h2 id="profile-heading" className="text-lg font-semibold">
             {t("profile")}
           </h2>
@@ -45,7 +45,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
             {rows.map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">{label}</dt>
-                <dd className="truncate font-medium">{value}</dd>
+                <dd className="min-w-0 truncate font-medium">{value}</dd>
               </div>
             ))}
           </dl>

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import { CardComparison, CardFilters, CardItem, formatUsd } from "@/components/points/card-directory";
+import { CardComparison, CardFilters, CardList, formatUsd } from "@/components/points/card-directory";
 import { monthLabel } from "@/components/points/card-parts";
 import { JsonLd } from "@/components/seo/json-ld";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -93,7 +93,7 @@ export default async function CreditCardsPage({ params, searchParams }: PageProp
           {t("cardCount", { count: cards.length })}
         </p>
         <div className="mt-4 space-y-4">
-          {cards.length === 0 ? <EmptyState compact>{t("cardCount", { count: 0 })}</EmptyState> : cards.map((card) => <CardItem key={card.slug} card={card} query={current} locale={locale} showLocked={showLocked} />)}
+          {cards.length === 0 ? <EmptyState compact>{t("cardCount", { count: 0 })}</EmptyState> : <CardList cards={cards} query={current} locale={locale} showLocked={showLocked} />}
         </div>
       </section>
     </div>

@@ -170,3 +170,36 @@ test("two companions edit the same trip at once: the later save meets the confli
   await owner.context.close();
   await editor.context.close();
 });
+
+test("without JavaScript: the owner invites a viewer, who accepts, reads the trip without editing it, and leaves", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const ownerContext = await browser.newContext({ javaScriptEnabled: false });
+  const viewerContext = await browser.newContext({ javaScriptEnabled: false });
+  const owner = await ownerContext.newPage();
+  const viewer = await viewerContext.newPage();
+  await signedUp(owner, "nojsowner");
+  const viewerAccount = await signedUp(viewer, "nojsviewer");
+  const id = await createTrip(owner, "Quiet Paris");
+
+  await owner.goto(`/itinerary-view/${id}`);
+  await owner.getByTestId("companions").getByLabel("E-mail address").fill(viewerAccount.email);
+  await owner.getByTestId("companions").getByLabel("Role").selectOption("viewer");
+  await owner.getByTestId("companions").getByRole("button", { name: "Send invitation" }).click();
+  await expect(owner.getByTestId("pending-invitations")).toContainText(`${viewerAccount.email}, Viewer`);
+
+  await viewer.goto(await invitationLink(viewerAccount.email));
+  await expect(viewer.getByText("invited you to plan the trip “Quiet Paris” as a viewer.")).toBeVisible();
+  await viewer.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(viewer).toHaveURL(new RegExp(`/itinerary-view/${id}$`));
+  await expect(viewer.getByTestId("shared-by")).toContainText("shared this trip with you. You can read it.");
+  await expect(viewer.getByRole("link", { name: "Edit in the trip planner" })).toHaveCount(0);
+  await expect(viewer.getByRole("heading", { level: 2, name: "Manage this itinerary" })).toHaveCount(0);
+  await expect(viewer.getByTestId("invite-form")).toHaveCount(0);
+  await expect(viewer.getByRole("link", { name: "Download GPX" })).toBeVisible();
+
+  await viewer.getByRole("button", { name: "Leave this trip" }).click();
+  await expect(viewer).toHaveURL(/\/dashboard\/trips$/);
+  await expect(viewer.getByRole("link", { name: "Quiet Paris" })).toHaveCount(0);
+  await ownerContext.close();
+  await viewerContext.close();
+});

@@ -56,13 +56,17 @@ export type DealSummary = {
 };
 
 /**
- * `total` is exact up to COUNT_CAP (every page a visitor can reach); past it the search stops
- * counting and `totalCapped` says "more than `total`".
+ * `total` is exact up to COUNT_CAP; past it the search stops counting, `totalCapped` says "more
+ * than `total`", and the pages run on to MAX_PAGE (a page past the last match is empty).
  */
 export type DealSearchResult = { deals: DealSummary[]; total: number; totalCapped: boolean; page: number; pageCount: number };
 
-/** Matches counted at most: the deals of every page a visitor can reach (MAX_PAGE pages). */
-export const COUNT_CAP = MAX_PAGE * PAGE_SIZE;
+/**
+ * Matches counted at most. Counting (and, with text, sorting) every match is what grew with the
+ * catalogue: 44,000 matches of a million deals cost 190 ms. Up to this many, a search reads them
+ * all, sorted exactly; past it, only the rows of the page it shows.
+ */
+export const COUNT_CAP = 1000;
 
 const ORDER: Record<Exclude<DealSort, "relevance">, Prisma.Sql> = {
   best: Prisma.sql`d.discount_pct DESC, d.price_usd ASC, d.id ASC`,
@@ -190,7 +194,7 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
   const offset = (page - 1) * PAGE_SIZE;
 
   // The page's ids first, then the columns and joins for those 24 rows alone. The count stops at
-  // COUNT_CAP matches: past it a visitor sees "more than 4,800" (counting every live deal of a
+  // COUNT_CAP matches: past it a visitor sees "more than 1,000" (counting every live deal of a
   // million-deal catalogue costs more than the page itself).
   const cappedCount = () =>
     db()
@@ -199,7 +203,7 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
   const pageOf = (counted: number) => {
     const totalCapped = counted > COUNT_CAP;
     const total = Math.min(counted, COUNT_CAP);
-    return { total, totalCapped, page, pageCount: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE))) };
+    return { total, totalCapped, page, pageCount: totalCapped ? MAX_PAGE : Math.max(1, Math.ceil(total / PAGE_SIZE)) };
   };
   const summaries = <Row,>(pageIds: Prisma.Sql, extra: Prisma.Sql = Prisma.empty) => db().$queryRaw<Row[]>`
       SELECT ${SUMMARY_COLUMNS}${extra} FROM (
@@ -207,27 +211,31 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
       ) AS chosen
       JOIN deals d ON d.id = chosen.id ${SUMMARY_JOINS}
       ORDER BY chosen.position`;
-  // Without text, the ids come from an index-only walk in sort order, however deep the page.
+  // The ids in sort order, stopped at the page: without text an index-only walk of the sort
+  // order's index, however deep the page; with many matches, the planner's choice (a common word
+  // fills a page soon on that walk).
   const walk = () => summaries<DealSummary>(Prisma.sql`SELECT d.id FROM deals d WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`);
   if (!text?.words.length) {
     const [deals, counted] = await Promise.all([walk(), cappedCount()]);
     return { deals, ...pageOf(counted) };
   }
-  // With text, the matches are counted first, up to the cap (a GIN lookup, stopped there). A few
-  // (at most COUNT_CAP) are then taken and sorted: walking a sort index and testing every deal's
-  // vector on the way costs more when matches are rare. Many (past the cap) are found soon
-  // enough on that walk, which stops at the page, however many deals match.
-  const counted = await cappedCount();
-  if (counted > COUNT_CAP) return { deals: await walk(), ...pageOf(counted) };
-  if (offset >= counted) return { deals: [], ...pageOf(counted) };
-  const deals = await summaries<DealSummary>(
+  // With text, the first COUNT_CAP + 1 matches are taken (a GIN lookup, stopped there), counted
+  // and sorted, in one statement: when that is all of them, the page comes from them, sorted
+  // exactly (walking a sort index and testing every deal's vector on the way costs more when
+  // matches are rare). When there are more, the walk above gives the page. A page past the last
+  // match has no row to carry the count, so only then is it asked apart.
+  const rows = await summaries<DealSummary & { total: number }>(
     Prisma.sql`WITH d AS MATERIALIZED (
           SELECT d.id, d.price_usd, d.discount_pct, d.created_at, d.valid_until, d.start_date, d.destination_id, d.origin_id
-          FROM deals d WHERE ${where}
+          FROM deals d WHERE ${where} LIMIT ${COUNT_CAP + 1}
         )
-        SELECT d.id FROM d ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+        SELECT d.id, count(*) OVER ()::int AS total FROM d ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+    Prisma.sql`, chosen.total`,
   );
-  return { deals, ...pageOf(counted) };
+  const counted = rows[0]?.total ?? (offset > 0 ? await cappedCount() : 0);
+  if (counted > COUNT_CAP) return { deals: await walk(), ...pageOf(counted) };
+  for (const row of rows) delete (row as Partial<typeof row>).total;
+  return { deals: rows, ...pageOf(counted) };
 }
 
 /** Summaries of the given deals, in the order of `ids` (live or not). */

@@ -28,6 +28,12 @@ export type FixedFilters = {
   /** Activities of these adventure categories (lib/experiences). */
   adventure?: readonly AdventureCategoryValue[];
   charter?: CharterFilter;
+  /**
+   * Count every match instead of stopping at COUNT_CAP: for a page whose heading states an exact
+   * figure and has no "more than" wording yet (the adventures and charters lists). It costs a
+   * count of every match.
+   */
+  exactCount?: boolean;
 };
 
 export type DealSummary = {
@@ -66,7 +72,7 @@ export type DealSearchResult = { deals: DealSummary[]; total: number; totalCappe
  * catalogue: 44,000 matches of a million deals cost 190 ms. Up to this many, a search reads them
  * all, sorted exactly; past it, only the rows of the page it shows.
  */
-export const COUNT_CAP = 1000;
+export const COUNT_CAP = 500;
 
 const ORDER: Record<Exclude<DealSort, "relevance">, Prisma.Sql> = {
   best: Prisma.sql`d.discount_pct DESC, d.price_usd ASC, d.id ASC`,
@@ -151,7 +157,10 @@ const placeWords = cached(5 * 60_000, () =>
 function whereClause(input: DealSearchInput, fixed: FixedFilters, text: ResolvedQuery | null): Prisma.Sql {
   const conditions: Prisma.Sql[] = [LIVE];
   const kinds = fixed.kinds?.length ? (input.kind && fixed.kinds.includes(input.kind) ? [input.kind] : fixed.kinds) : input.kind ? [input.kind] : null;
-  if (kinds) conditions.push(Prisma.sql`d.kind = ANY(${[...kinds]}::"DealKind"[])`);
+  // One kind as an equality: the planner then walks a kind's own index in sort order
+  // (deals_live_kind_price_idx, deals_status_kind_price_usd_idx), which "= ANY" keeps it from.
+  if (kinds?.length === 1) conditions.push(Prisma.sql`d.kind = ${kinds[0]}::"DealKind"`);
+  else if (kinds) conditions.push(Prisma.sql`d.kind = ANY(${[...kinds]}::"DealKind"[])`);
   if (fixed.themesAny?.length) conditions.push(Prisma.sql`d.themes && ${[...fixed.themesAny]}::"DealTheme"[]`);
   if (fixed.seasonal) conditions.push(Prisma.sql`d.season <> 'all_year'`);
   if (fixed.upcoming) conditions.push(Prisma.sql`d.start_date >= current_date`);
@@ -194,14 +203,16 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
   const offset = (page - 1) * PAGE_SIZE;
 
   // The page's ids first, then the columns and joins for those 24 rows alone. The count stops at
-  // COUNT_CAP matches: past it a visitor sees "more than 1,000" (counting every live deal of a
+  // COUNT_CAP matches: past it a visitor sees "more than 500" (counting every live deal of a
   // million-deal catalogue costs more than the page itself).
+  const cap = fixed.exactCount ? Number.MAX_SAFE_INTEGER : COUNT_CAP;
   const cappedCount = () =>
     db()
-      .$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM (SELECT 1 FROM deals d WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS matches`
+      .$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM (SELECT 1 FROM deals d WHERE ${where} ${fixed.exactCount ? Prisma.empty : Prisma.sql`LIMIT ${COUNT_CAP + 1}`}) AS matches`
       .then((rows) => rows[0]?.total ?? 0);
   const pageOf = (counted: number) => {
-    const totalCapped = counted > COUNT_CAP;
+    if (fixed.exactCount) return { total: counted, totalCapped: false, page, pageCount: Math.min(MAX_PAGE, Math.max(1, Math.ceil(counted / PAGE_SIZE))) };
+    const totalCapped = counted > cap;
     const total = Math.min(counted, COUNT_CAP);
     return { total, totalCapped, page, pageCount: totalCapped ? MAX_PAGE : Math.max(1, Math.ceil(total / PAGE_SIZE)) };
   };
@@ -227,13 +238,13 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
   const rows = await summaries<DealSummary & { total: number }>(
     Prisma.sql`WITH d AS MATERIALIZED (
           SELECT d.id, d.price_usd, d.discount_pct, d.created_at, d.valid_until, d.start_date, d.destination_id, d.origin_id
-          FROM deals d WHERE ${where} LIMIT ${COUNT_CAP + 1}
+          FROM deals d WHERE ${where} ${fixed.exactCount ? Prisma.empty : Prisma.sql`LIMIT ${COUNT_CAP + 1}`}
         )
         SELECT d.id, count(*) OVER ()::int AS total FROM d ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
     Prisma.sql`, chosen.total`,
   );
   const counted = rows[0]?.total ?? (offset > 0 ? await cappedCount() : 0);
-  if (counted > COUNT_CAP) return { deals: await walk(), ...pageOf(counted) };
+  if (counted > cap) return { deals: await walk(), ...pageOf(counted) };
   for (const row of rows) delete (row as Partial<typeof row>).total;
   return { deals: rows, ...pageOf(counted) };
 }
@@ -296,19 +307,22 @@ export async function getDeal(id: number): Promise<DealDetail | null> {
  */
 export async function getSimilarDeals(deal: Pick<DealDetail, "id" | "kind" | "destinationId">, limit = 6): Promise<DealSummary[]> {
   const kind = Prisma.sql`${deal.kind}::"DealKind"`;
-  const part = (group: number, condition: Prisma.Sql) => Prisma.sql`
-    (SELECT d.id, ${group}::int AS grp, d.discount_pct FROM deals d
+  // Each part in the exact order of its index, so that the walk stops at `limit`.
+  const byPlace = Prisma.sql`d.discount_pct DESC, d.id`;
+  const byKind = Prisma.sql`d.discount_pct DESC, d.price_usd, d.id`;
+  const part = (group: number, condition: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
+    (SELECT d.id, ${group}::int AS grp, d.discount_pct, d.price_usd FROM deals d
      WHERE ${LIVE} AND d.id <> ${deal.id} AND ${condition}
-     ORDER BY d.discount_pct DESC, d.id LIMIT ${limit})`;
+     ORDER BY ${order} LIMIT ${limit})`;
   return db().$queryRaw<DealSummary[]>`
     SELECT ${SUMMARY_COLUMNS} FROM (
-      ${part(0, Prisma.sql`d.destination_id = ${deal.destinationId} AND d.kind = ${kind}`)}
-      UNION ALL ${part(1, Prisma.sql`d.destination_id = ${deal.destinationId} AND d.kind <> ${kind}`)}
-      UNION ALL ${part(2, Prisma.sql`d.kind = ${kind} AND d.destination_id <> ${deal.destinationId}`)}
-      ORDER BY grp, discount_pct DESC, id LIMIT ${limit}
+      ${part(0, Prisma.sql`d.destination_id = ${deal.destinationId} AND d.kind = ${kind}`, byPlace)}
+      UNION ALL ${part(1, Prisma.sql`d.destination_id = ${deal.destinationId} AND d.kind <> ${kind}`, byPlace)}
+      UNION ALL ${part(2, Prisma.sql`d.kind = ${kind} AND d.destination_id <> ${deal.destinationId}`, byKind)}
+      ORDER BY grp, discount_pct DESC, price_usd, id LIMIT ${limit}
     ) AS chosen
     JOIN deals d ON d.id = chosen.id ${SUMMARY_JOINS}
-    ORDER BY chosen.grp, d.discount_pct DESC, d.id`;
+    ORDER BY chosen.grp, d.discount_pct DESC, d.price_usd, d.id`;
 }
 
 export type AirlineSummary = { airline: string; deals: number; fromUsd: number; partners: string[] };

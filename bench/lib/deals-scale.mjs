@@ -11,7 +11,7 @@
 // measures databases already loaded, in turn, round after round (on a shared machine, figures
 // taken minutes apart compare badly; interleaved, they share the same load). The narrower sibling of `npm run bench` for the
 // sizes the full run takes too long at; what it measures is the same (the same load() settings).
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +20,7 @@ import pg from "pg";
 import { buildIfStale } from "../../scripts/lib/build.mjs";
 import { baseEnv, migrate, resolveDatabase, seed } from "../../scripts/lib/environment.mjs";
 import { root } from "../../scripts/lib/paths.mjs";
+import { bin } from "../../scripts/lib/run.mjs";
 import { loadDeals } from "./load-deals.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3262);
@@ -126,12 +127,16 @@ try {
       searches.push({ page, ...result });
       console.log(`  ${page}: p50 ${result.p50} ms, p95 ${result.p95} ms (${result.requests} requests, ${result.non2xx} non-2xx)`);
     }
-    results.push({ size, database: MEASURE.length ? run : undefined, loaded, dealOne, dealTen, searches, loadAverage: os.loadavg() });
+    // The same data work in process, without HTTP or rendering (bench/lib/deal-queries.ts).
+    const queries = JSON.parse(execFileSync(bin("tsx"), ["--conditions=react-server", "bench/lib/deal-queries.ts"], { cwd: root, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] }).trim().split("\n").pop());
+    console.log(`  in process: deal page data p95 ${queries.dealPage.p95} ms; searches p95 ${Object.values(queries.searches).map((search) => search.p95).join(", ")} ms`);
+    results.push({ queries, size, database: MEASURE.length ? run : undefined, loaded, dealOne, dealTen, searches, loadAverage: os.loadavg() });
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
     server = undefined;
     fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
-    fs.writeFileSync(path.join(root, "bench", "results", `deals-scale${MEASURE.length ? "-measure" : ""}.json`), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+    lines.push("", "In process (bench/lib/deal-queries.ts), p95 in ms:", "", "| Deals | Deal page data | " + Object.keys(results[0].queries.searches).map((key) => `\`${key}\``).join(" | ") + " |", "|---:|---:|" + Object.keys(results[0].queries.searches).map(() => "---:").join("|") + "|", ...results.map((row) => `| ${row.database ?? row.size} | ${row.queries.dealPage.p95} | ${Object.values(row.queries.searches).map((search) => `${search.p95} (${search.capped ? "more than " : ""}${search.total})`).join(" | ")} |`));
+  fs.writeFileSync(path.join(root, "bench", "results", `deals-scale${MEASURE.length ? "-measure" : ""}.json`), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
   }
   const mb = (bytes) => Math.round(bytes / 2 ** 20);
   const lines = [
@@ -139,6 +144,7 @@ try {
     "|---:|---:|---:|---:|---:|---:|---:|---:|---:|" + SEARCHES.map(() => "---:").join("|") + "|",
     ...results.map((row) => `| ${row.database ?? row.size.toLocaleString("en")} | ${row.loadAverage[0].toFixed(1)} | ${row.loaded.liveDeals.toLocaleString("en")} | ${row.loaded.ingestSeconds ?? "-"} | ${row.loaded.peakMb ?? "-"} | ${mb(row.loaded.databaseBytes)} | ${row.dealOne.p95} | ${row.dealTen.p95} | ${row.dealTen.timeouts + row.dealTen.errors} | ${row.searches.map((search) => search.p95).join(" | ")} |`),
   ];
+  lines.push("", "In process (bench/lib/deal-queries.ts), p95 in ms:", "", "| Deals | Deal page data | " + Object.keys(results[0].queries.searches).map((key) => `\`${key}\``).join(" | ") + " |", "|---:|---:|" + Object.keys(results[0].queries.searches).map(() => "---:").join("|") + "|", ...results.map((row) => `| ${row.database ?? row.size} | ${row.queries.dealPage.p95} | ${Object.values(row.queries.searches).map((search) => `${search.p95} (${search.capped ? "more than " : ""}${search.total})`).join(" | ")} |`));
   fs.writeFileSync(path.join(root, "bench", "results", `deals-scale${MEASURE.length ? "-measure" : ""}.md`), `${lines.join("\n")}\n`);
   console.log(`\n${lines.join("\n")}`);
 } catch (error) {

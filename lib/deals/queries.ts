@@ -28,6 +28,12 @@ export type FixedFilters = {
   /** Activities of these adventure categories (lib/experiences). */
   adventure?: readonly AdventureCategoryValue[];
   charter?: CharterFilter;
+  /**
+   * Count every match instead of stopping at COUNT_CAP: for a page whose heading states an exact
+   * figure and has no "more than" wording yet (the adventures and charters lists). It costs a
+   * count of every match.
+   */
+  exactCount?: boolean;
 };
 
 export type DealSummary = {
@@ -56,13 +62,17 @@ export type DealSummary = {
 };
 
 /**
- * `total` is exact up to COUNT_CAP (every page a visitor can reach); past it the search stops
- * counting and `totalCapped` says "more than `total`".
+ * `total` is exact up to COUNT_CAP; past it the search stops counting, `totalCapped` says "more
+ * than `total`", and the pages run on to MAX_PAGE (a page past the last match is empty).
  */
 export type DealSearchResult = { deals: DealSummary[]; total: number; totalCapped: boolean; page: number; pageCount: number };
 
-/** Matches counted at most: the deals of every page a visitor can reach (MAX_PAGE pages). */
-export const COUNT_CAP = MAX_PAGE * PAGE_SIZE;
+/**
+ * Matches counted at most. Counting (and, with text, sorting) every match is what grew with the
+ * catalogue: 44,000 matches of a million deals cost 190 ms. Up to this many, a search reads them
+ * all, sorted exactly; past it, only the rows of the page it shows.
+ */
+export const COUNT_CAP = 500;
 
 const ORDER: Record<Exclude<DealSort, "relevance">, Prisma.Sql> = {
   best: Prisma.sql`d.discount_pct DESC, d.price_usd ASC, d.id ASC`,
@@ -147,7 +157,10 @@ const placeWords = cached(5 * 60_000, () =>
 function whereClause(input: DealSearchInput, fixed: FixedFilters, text: ResolvedQuery | null): Prisma.Sql {
   const conditions: Prisma.Sql[] = [LIVE];
   const kinds = fixed.kinds?.length ? (input.kind && fixed.kinds.includes(input.kind) ? [input.kind] : fixed.kinds) : input.kind ? [input.kind] : null;
-  if (kinds) conditions.push(Prisma.sql`d.kind = ANY(${[...kinds]}::"DealKind"[])`);
+  // One kind as an equality: the planner then walks a kind's own index in sort order
+  // (deals_live_kind_price_idx, deals_status_kind_price_usd_idx), which "= ANY" keeps it from.
+  if (kinds?.length === 1) conditions.push(Prisma.sql`d.kind = ${kinds[0]}::"DealKind"`);
+  else if (kinds) conditions.push(Prisma.sql`d.kind = ANY(${[...kinds]}::"DealKind"[])`);
   if (fixed.themesAny?.length) conditions.push(Prisma.sql`d.themes && ${[...fixed.themesAny]}::"DealTheme"[]`);
   if (fixed.seasonal) conditions.push(Prisma.sql`d.season <> 'all_year'`);
   if (fixed.upcoming) conditions.push(Prisma.sql`d.start_date >= current_date`);
@@ -190,16 +203,18 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
   const offset = (page - 1) * PAGE_SIZE;
 
   // The page's ids first, then the columns and joins for those 24 rows alone. The count stops at
-  // COUNT_CAP matches: past it a visitor sees "more than 4,800" (counting every live deal of a
+  // COUNT_CAP matches: past it a visitor sees "more than 500" (counting every live deal of a
   // million-deal catalogue costs more than the page itself).
+  const cap = fixed.exactCount ? Number.MAX_SAFE_INTEGER : COUNT_CAP;
   const cappedCount = () =>
     db()
-      .$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM (SELECT 1 FROM deals d WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS matches`
+      .$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM (SELECT 1 FROM deals d WHERE ${where} ${fixed.exactCount ? Prisma.empty : Prisma.sql`LIMIT ${COUNT_CAP + 1}`}) AS matches`
       .then((rows) => rows[0]?.total ?? 0);
   const pageOf = (counted: number) => {
-    const totalCapped = counted > COUNT_CAP;
+    if (fixed.exactCount) return { total: counted, totalCapped: false, page, pageCount: Math.min(MAX_PAGE, Math.max(1, Math.ceil(counted / PAGE_SIZE))) };
+    const totalCapped = counted > cap;
     const total = Math.min(counted, COUNT_CAP);
-    return { total, totalCapped, page, pageCount: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE))) };
+    return { total, totalCapped, page, pageCount: totalCapped ? MAX_PAGE : Math.max(1, Math.ceil(total / PAGE_SIZE)) };
   };
   const summaries = <Row,>(pageIds: Prisma.Sql, extra: Prisma.Sql = Prisma.empty) => db().$queryRaw<Row[]>`
       SELECT ${SUMMARY_COLUMNS}${extra} FROM (
@@ -207,27 +222,31 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
       ) AS chosen
       JOIN deals d ON d.id = chosen.id ${SUMMARY_JOINS}
       ORDER BY chosen.position`;
-  // Without text, the ids come from an index-only walk in sort order, however deep the page.
+  // The ids in sort order, stopped at the page: without text an index-only walk of the sort
+  // order's index, however deep the page; with many matches, the planner's choice (a common word
+  // fills a page soon on that walk).
   const walk = () => summaries<DealSummary>(Prisma.sql`SELECT d.id FROM deals d WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`);
   if (!text?.words.length) {
     const [deals, counted] = await Promise.all([walk(), cappedCount()]);
     return { deals, ...pageOf(counted) };
   }
-  // With text, the matches are counted first, up to the cap (a GIN lookup, stopped there). A few
-  // (at most COUNT_CAP) are then taken and sorted: walking a sort index and testing every deal's
-  // vector on the way costs more when matches are rare. Many (past the cap) are found soon
-  // enough on that walk, which stops at the page, however many deals match.
-  const counted = await cappedCount();
-  if (counted > COUNT_CAP) return { deals: await walk(), ...pageOf(counted) };
-  if (offset >= counted) return { deals: [], ...pageOf(counted) };
-  const deals = await summaries<DealSummary>(
+  // With text, the first COUNT_CAP + 1 matches are taken (a GIN lookup, stopped there), counted
+  // and sorted, in one statement: when that is all of them, the page comes from them, sorted
+  // exactly (walking a sort index and testing every deal's vector on the way costs more when
+  // matches are rare). When there are more, the walk above gives the page. A page past the last
+  // match has no row to carry the count, so only then is it asked apart.
+  const rows = await summaries<DealSummary & { total: number }>(
     Prisma.sql`WITH d AS MATERIALIZED (
           SELECT d.id, d.price_usd, d.discount_pct, d.created_at, d.valid_until, d.start_date, d.destination_id, d.origin_id
-          FROM deals d WHERE ${where}
+          FROM deals d WHERE ${where} ${fixed.exactCount ? Prisma.empty : Prisma.sql`LIMIT ${COUNT_CAP + 1}`}
         )
-        SELECT d.id FROM d ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+        SELECT d.id, count(*) OVER ()::int AS total FROM d ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+    Prisma.sql`, chosen.total`,
   );
-  return { deals, ...pageOf(counted) };
+  const counted = rows[0]?.total ?? (offset > 0 ? await cappedCount() : 0);
+  if (counted > cap) return { deals: await walk(), ...pageOf(counted) };
+  for (const row of rows) delete (row as Partial<typeof row>).total;
+  return { deals: rows, ...pageOf(counted) };
 }
 
 /** Summaries of the given deals, in the order of `ids` (live or not). */
@@ -288,19 +307,22 @@ export async function getDeal(id: number): Promise<DealDetail | null> {
  */
 export async function getSimilarDeals(deal: Pick<DealDetail, "id" | "kind" | "destinationId">, limit = 6): Promise<DealSummary[]> {
   const kind = Prisma.sql`${deal.kind}::"DealKind"`;
-  const part = (group: number, condition: Prisma.Sql) => Prisma.sql`
-    (SELECT d.id, ${group}::int AS grp, d.discount_pct FROM deals d
+  // Each part in the exact order of its index, so that the walk stops at `limit`.
+  const byPlace = Prisma.sql`d.discount_pct DESC, d.id`;
+  const byKind = Prisma.sql`d.discount_pct DESC, d.price_usd, d.id`;
+  const part = (group: number, condition: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
+    (SELECT d.id, ${group}::int AS grp, d.discount_pct, d.price_usd FROM deals d
      WHERE ${LIVE} AND d.id <> ${deal.id} AND ${condition}
-     ORDER BY d.discount_pct DESC, d.id LIMIT ${limit})`;
+     ORDER BY ${order} LIMIT ${limit})`;
   return db().$queryRaw<DealSummary[]>`
     SELECT ${SUMMARY_COLUMNS} FROM (
-      ${part(0, Prisma.sql`d.destination_id = ${deal.destinationId} AND d.kind = ${kind}`)}
-      UNION ALL ${part(1, Prisma.sql`d.destination_id = ${deal.destinationId} AND d.kind <> ${kind}`)}
-      UNION ALL ${part(2, Prisma.sql`d.kind = ${kind} AND d.destination_id <> ${deal.destinationId}`)}
-      ORDER BY grp, discount_pct DESC, id LIMIT ${limit}
+      ${part(0, Prisma.sql`d.destination_id = ${deal.destinationId} AND d.kind = ${kind}`, byPlace)}
+      UNION ALL ${part(1, Prisma.sql`d.destination_id = ${deal.destinationId} AND d.kind <> ${kind}`, byPlace)}
+      UNION ALL ${part(2, Prisma.sql`d.kind = ${kind} AND d.destination_id <> ${deal.destinationId}`, byKind)}
+      ORDER BY grp, discount_pct DESC, price_usd, id LIMIT ${limit}
     ) AS chosen
     JOIN deals d ON d.id = chosen.id ${SUMMARY_JOINS}
-    ORDER BY chosen.grp, d.discount_pct DESC, d.id`;
+    ORDER BY chosen.grp, d.discount_pct DESC, d.price_usd, d.id`;
 }
 
 export type AirlineSummary = { airline: string; deals: number; fromUsd: number; partners: string[] };

@@ -188,10 +188,13 @@ describe("searchDeals counts stop at what a visitor can page through", () => {
     expect(all.deals).toHaveLength(24);
     expect(all.deals.map((deal) => deal.priceUsd)).toEqual([...all.deals.map((deal) => deal.priceUsd)].sort((a, b) => a - b));
 
-    const text = await searchDeals(parseDealSearch({ q: "quokkacap", sort: "price", page: "200" }));
-    expect(text).toMatchObject({ total: COUNT_CAP, totalCapped: true, page: 200 });
-    expect(text.deals).toHaveLength(24);
-    expect(text.deals.every((deal) => deal.partnerSlug === partner.slug)).toBe(true);
+    // Past the cap with text: the page is the right slice of the full order all the same.
+    const text = await searchDeals(parseDealSearch({ q: "quokkacap", kind: "hotel", sort: "price", page: "20" }));
+    expect(text).toMatchObject({ total: COUNT_CAP, totalCapped: true, page: 20, pageCount: 200 });
+    const ordered = await db().deal.findMany({ where: { partner: { slug: partner.slug }, status: "live" }, orderBy: [{ priceUsd: "asc" }, { id: "asc" }], select: { id: true } });
+    expect(text.deals.map((deal) => deal.id)).toEqual(ordered.slice(19 * 24, 20 * 24).map((deal) => deal.id));
+    // A page past the last match is empty, and says so without an error.
+    expect((await searchDeals(parseDealSearch({ q: "quokkacap", page: "200" }))).deals).toEqual([]);
 
     // A typo still finds them (the vocabulary was filled batch by batch).
     const typo = await searchDeals(parseDealSearch({ q: "quokacap" }));

@@ -43,7 +43,7 @@ export default async function BoatChartersPage({ params, searchParams }: Props) 
   const deal = parseDealSearch(raw);
   const sort = deal.sort && SORTS.includes(deal.sort) ? deal.sort : undefined;
   const input = { ...parseDealSearch({ page: raw.page }), sort };
-  const [result, options] = await Promise.all([searchDeals(input, { kinds: ["boat_charter"], charter: charterFilterOf(charter) }, "best"), getCharterOptions()]);
+  const [result, options] = await Promise.all([searchDeals(input, { kinds: ["boat_charter"], charter: charterFilterOf(charter), exactCount: true }, "best"), getCharterOptions()]);
   const fields = await getCharterFields(result.deals.map((row) => row.id));
   const linkParams: Record<string, string | undefined> = {
     boat: charter.boat,

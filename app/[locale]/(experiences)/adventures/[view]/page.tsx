@@ -50,7 +50,7 @@ export default async function AdventureViewPage({ params, searchParams }: Props)
   setRequestLocale(locale);
   const t = await getTranslations("Experiences");
   const { input, placeLabels } = await resolvePlaceFilters(parseDealSearch(await searchParams));
-  const [result, options] = await Promise.all([searchDeals(input, { kinds: ["activity"], adventure: categoriesOf(view) }, "best"), getFilterOptions()]);
+  const [result, options] = await Promise.all([searchDeals(input, { kinds: ["activity"], adventure: categoriesOf(view), exactCount: true }, "best"), getFilterOptions()]);
   const path = `/adventures/${view}`;
   const title = t(`view.${view}.title`);
   const linkParams: Record<string, string | undefined> = {

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres } from "./database.mjs";
-import { bin, mustRun } from "./run.mjs";
+import { bin, mustRun, runLogged } from "./run.mjs";
 import { dataDir } from "./paths.mjs";
 
 function keptSecret(file) {
@@ -48,11 +48,21 @@ export async function resolveDatabase({
   return { url: db.url(database), stop: db.stop, embedded: db };
 }
 
-export async function migrate(env) {
-  await mustRun(bin("prisma"), ["migrate", "deploy"], { env });
+/** Runs a step; `quiet` keeps its output back unless it fails (the build's log shows only the build). */
+async function step(command, args, env, quiet) {
+  if (!quiet) return mustRun(command, args, { env });
+  const { code, output } = await runLogged(command, args, { env, echo: false });
+  if (code !== 0) {
+    process.stderr.write(output);
+    throw new Error(`${path.basename(command)} ${args.join(" ")} exited with ${code}`);
+  }
 }
 
-export async function seed(env) {
+export async function migrate(env, { quiet = false } = {}) {
+  await step(bin("prisma"), ["migrate", "deploy"], env, quiet);
+}
+
+export async function seed(env, { quiet = false } = {}) {
   // react-server: seed steps use the real services, which import "server-only".
-  await mustRun(bin("tsx"), ["--conditions=react-server", "prisma/seed.ts"], { env });
+  await step(bin("tsx"), ["--conditions=react-server", "prisma/seed.ts"], env, quiet);
 }

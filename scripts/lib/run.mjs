@@ -20,19 +20,19 @@ export async function mustRun(command, args, options) {
 }
 
 /**
- * Runs a command to completion, passing its output through as it comes, and resolves with its
- * exit code and everything it printed (stdout and stderr together).
+ * Runs a command to completion and resolves with its exit code and everything it printed (stdout
+ * and stderr together), passing the output through as it comes unless `echo` is false.
  */
-export function runLogged(command, args, { env = process.env } = {}) {
+export function runLogged(command, args, { env = process.env, echo = true } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ["inherit", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk) => {
-      process.stdout.write(chunk);
+      if (echo) process.stdout.write(chunk);
       output += chunk;
     });
     child.stderr.on("data", (chunk) => {
-      process.stderr.write(chunk);
+      if (echo) process.stderr.write(chunk);
       output += chunk;
     });
     child.on("error", reject);

@@ -2,12 +2,12 @@
 
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import { usePathname } from "@/lib/i18n/navigation";
 import { isActivePath } from "@/lib/routes";
 import { HOVER_MENU_ATTRIBUTE } from "@/lib/shell/page-signals.mjs";
 import { HEADER_MENU, SUMMARY_CLASS } from "./header-menu";
 import type { LabelledNavGroup } from "./nav-types";
-import { NewBadge } from "./new-badge";
+import { NavLinks } from "./nav-links";
 
 /**
  * Large-screen menus, each a <details>: it opens on click, tap, Enter or Space without any script;
@@ -38,22 +38,7 @@ export function DesktopNav({ groups, label, newLabel, className }: { groups: Lab
                 </summary>
                 <div id={`menu-${group.key}`} className="absolute start-0 top-full z-50 min-w-64 pt-2">
                   <ul className="rounded-md border bg-popover p-2 text-popover-foreground shadow-lg">
-                    {group.items.map((item) => {
-                      const isActive = isActivePath(pathname, item.href);
-                      return (
-                        <li key={item.href}>
-                          <Link
-                            href={item.href}
-                            aria-current={isActive ? "page" : undefined}
-                            data-active={isActive ? "true" : undefined}
-                            className={clsx("menu-link", isActive && "bg-accent font-semibold text-primary")}
-                          >
-                            {item.label}
-                            {item.highlight ? <NewBadge label={newLabel} /> : null}
-                          </Link>
-                        </li>
-                      );
-                    })}
+                    <NavLinks items={group.items} newLabel={newLabel} linkClass="menu-link" />
                   </ul>
                 </div>
               </details>

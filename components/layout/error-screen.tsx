@@ -2,7 +2,7 @@
 
 import { TriangleAlert } from "lucide-react";
 
-/** SPEC.md's render-failure screen: 'Refresh Page' reloads, 'Go Home' links to /. */
+/** The render-failure screen (docs/features/site-wide.md, Screens): 'Refresh Page' reloads, 'Go Home' links to /. */
 export function ErrorScreen({ title, text, refreshLabel, homeLabel }: { title: string; text: string; refreshLabel: string; homeLabel: string }) {
   return (
     <div role="alert" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-24 text-center">

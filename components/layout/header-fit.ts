@@ -2,7 +2,7 @@ import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Where the header's desktop menus fit on one row beside the logo and the controls, by language.
- * The six menu labels (SPEC.md section 2) take 700-960 px depending on the language, so the
+ * The six menu labels (docs/features/site-wide.md, Routes and menus) take 700-960 px depending on the language, so the
  * menus and the Sign In button show from 1280 px (xl) in the shorter languages and from 1536 px
  * (2xl) in the longer ones; below that the menu button opens the side panel instead. Where the
  * menus first show, the wordmark and a signed-in greeting give up their room to them (the logo

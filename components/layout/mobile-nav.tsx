@@ -1,6 +1,5 @@
 "use client";
 
-import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { useCurrentUser } from "@/lib/auth/current-user-client";
@@ -8,7 +7,7 @@ import { Link, usePathname } from "@/lib/i18n/navigation";
 import { adminMenu } from "@/lib/nav";
 import { isActivePath } from "@/lib/routes";
 import type { LabelledNavGroup } from "./nav-types";
-import { NewBadge } from "./new-badge";
+import { NavLinks } from "./nav-links";
 
 export type MobileNavProps = {
   groups: LabelledNavGroup[];
@@ -76,17 +75,7 @@ export function MobileNav({ groups, labels, extras, className }: MobileNavProps)
                 {group.label}
               </h3>
               <ul>
-                {group.items.map((item) => {
-                  const isActive = isActivePath(pathname, item.href);
-                  return (
-                    <li key={item.href}>
-                      <Link href={item.href} aria-current={isActive ? "page" : undefined} className={clsx(LINK_CLASS, isActive && "bg-accent font-semibold text-primary")}>
-                        {item.label}
-                        {item.highlight ? <NewBadge label={labels.newBadge} /> : null}
-                      </Link>
-                    </li>
-                  );
-                })}
+                <NavLinks items={group.items} newLabel={labels.newBadge} linkClass={LINK_CLASS} />
               </ul>
             </section>
           ))}

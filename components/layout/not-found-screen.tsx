@@ -1,6 +1,6 @@
 import { MapPinOff } from "lucide-react";
 
-/** The 404 screen of SPEC.md; a plain anchor so it also works outside the locale layout. */
+/** The 404 screen (docs/features/site-wide.md, Screens); a plain anchor so it also works outside the locale layout. */
 export function NotFoundScreen({ title, text, homeLabel, homeHref }: { title: string; text: string; homeLabel: string; homeHref: string }) {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-24 text-center">

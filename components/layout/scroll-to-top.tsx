@@ -8,7 +8,7 @@ const POSITIONS = { "bottom-right": "end-5", "bottom-left": "start-5" } as const
 
 type ScrollToTopProps = {
   label: string;
-  /** Pixels scrolled before the button appears (SPEC.md: 300 by default, 400 on the main app). */
+  /** Pixels scrolled before the button appears (docs/features/site-wide.md, Screens: 300 by default, 400 on the main app). */
   threshold?: number;
   size?: keyof typeof SIZES;
   position?: keyof typeof POSITIONS;

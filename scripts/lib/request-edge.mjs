@@ -146,13 +146,13 @@ function screenMessages(root, locale) {
 /**
  * A complete, script-free error page in the path's language: 503 'temporarily unavailable'
  * while the database is down, 429 when a client is over its render budget (render-budget.mjs),
- * otherwise the render-failure screen of SPEC.md ('Something went wrong', 'Refresh Page', 'Go
- * Home'). Served by the server itself, so it works when Next cannot render anything.
+ * otherwise the render-failure screen (docs/features/site-wide.md, Screens: 'Something went wrong',
+ * 'Refresh Page', 'Go Home'). Served by the server itself, so it works when Next cannot render anything.
  */
 export function errorPage({ root, url, unavailable, tooMany = false }) {
   const [pathname = "/", query = ""] = url.split("?");
   const locale = localeOfPath(pathname);
-  // 'Refresh Page' is a button (SPEC.md) that reloads without JavaScript: a GET form to this address.
+  // 'Refresh Page' is a button (docs/features/site-wide.md, Screens) that reloads without JavaScript: a GET form to this address.
   const fields = [...new URLSearchParams(query)].map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join("");
   const m = screenMessages(root, locale);
   const screen = tooMany ? m.tooMany : unavailable ? m.unavailable : m.error;

@@ -121,7 +121,7 @@ describe("errorPage", () => {
     expect(html).not.toContain("<script");
   });
 
-  it("renders SPEC.md's render-failure screen for other failures", () => {
+  it("renders the render-failure screen for other failures", () => {
     const html = errorPage({ root, url: "/travel-news/x?page=2&q=%3Cb%3E", unavailable: false });
     expect(html).toContain("<h1>Something went wrong</h1>");
     // A button that reloads this address, query included, without JavaScript.

@@ -135,8 +135,7 @@ try {
     await new Promise((resolve) => server.once("exit", resolve));
     server = undefined;
     fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
-    lines.push("", "In process (bench/lib/deal-queries.ts), p95 in ms:", "", "| Deals | Deal page data | " + Object.keys(results[0].queries.searches).map((key) => `\`${key}\``).join(" | ") + " |", "|---:|---:|" + Object.keys(results[0].queries.searches).map(() => "---:").join("|") + "|", ...results.map((row) => `| ${row.database ?? row.size} | ${row.queries.dealPage.p95} | ${Object.values(row.queries.searches).map((search) => `${search.p95} (${search.capped ? "more than " : ""}${search.total})`).join(" | ")} |`));
-  fs.writeFileSync(path.join(root, "bench", "results", `deals-scale${MEASURE.length ? "-measure" : ""}.json`), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+    fs.writeFileSync(path.join(root, "bench", "results", `deals-scale${MEASURE.length ? "-measure" : ""}.json`), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
   }
   const mb = (bytes) => Math.round(bytes / 2 ** 20);
   const lines = [

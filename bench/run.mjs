@@ -560,6 +560,7 @@ try {
         baseUrl: BASE_URL,
         pages: pagesOfFamilies,
         load,
+        serverCpuMs: () => processTreeCpuMs(server.pid),
         nginxPort: PORT + 1,
       }),
     };

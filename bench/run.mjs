@@ -12,12 +12,13 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 import { buildIfStale } from "../scripts/lib/build.mjs";
-import { baseEnv, migrate, resolveDatabase, seed } from "../scripts/lib/environment.mjs";
+import { migrate, resolveDatabase, seed } from "../scripts/lib/environment.mjs";
 import { root } from "../scripts/lib/paths.mjs";
 import { bin } from "../scripts/lib/run.mjs";
 import { webConcurrency } from "../scripts/lib/web-concurrency.mjs";
 import { measurePageScripts } from "./lib/page-weight.mjs";
 import { measureCaching } from "./lib/cache-run.mjs";
+import { benchServerEnv } from "./lib/server-env.mjs";
 import { loadDeals } from "./lib/load-deals.mjs";
 import { benchMember, measureMembers } from "./lib/members.mjs";
 import {
@@ -386,15 +387,7 @@ function report({ rows, floorBytes, single, planner, caching, families, members 
 
 // A database of its own, so the 10,000 bench deals never replace a development catalogue.
 const db = await resolveDatabase({ database: "wanderbold_bench", urlVar: "BENCH_DATABASE_URL" });
-// The bench's own load comes from the loopback by the thousand a second: not counted against the
-// render budget (scripts/lib/render-budget.mjs), or renders measured one at a time would be 429s.
-const env = baseEnv({
-  DATABASE_URL: db.url,
-  PORT: String(PORT),
-  NEXTAUTH_URL: `http://localhost:${PORT}`,
-  SITE_URL: process.env.SITE_URL || "http://localhost:3000",
-  RENDER_BUDGET_EXEMPT: "127.0.0.1,::1,::ffff:127.0.0.1",
-});
+const env = benchServerEnv({ databaseUrl: db.url, port: PORT });
 let server;
 let loadBefore = os.loadavg();
 

@@ -18,10 +18,11 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { buildIfStale } from "../../scripts/lib/build.mjs";
-import { baseEnv, migrate, resolveDatabase, seed } from "../../scripts/lib/environment.mjs";
+import { migrate, resolveDatabase, seed } from "../../scripts/lib/environment.mjs";
 import { root } from "../../scripts/lib/paths.mjs";
 import { bin } from "../../scripts/lib/run.mjs";
 import { loadDeals } from "./load-deals.mjs";
+import { benchServerEnv } from "./server-env.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3262);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -37,13 +38,7 @@ const MEASURE = argument("measure", "").split(",").filter(Boolean);
 const ROUNDS = Number(argument("rounds", "1"));
 const db = await resolveDatabase({ database: MEASURE[0] ?? argument("database", "wanderbold_scale"), urlVar: "BENCH_DATABASE_URL" });
 const urlOf = (database) => db.url.replace(/\/[^/?]+(\?|$)/, `/${database}$1`);
-const env = baseEnv({
-  DATABASE_URL: db.url,
-  PORT: String(PORT),
-  NEXTAUTH_URL: `http://localhost:${PORT}`,
-  SITE_URL: process.env.SITE_URL || "http://localhost:3000",
-  RENDER_BUDGET_EXEMPT: "127.0.0.1,::1,::ffff:127.0.0.1",
-});
+const env = benchServerEnv({ databaseUrl: db.url, port: PORT });
 
 /** Autocannon over new addresses (`paths` in turn, each with a new parameter): past the page cache. */
 async function load(paths, seconds, connections) {

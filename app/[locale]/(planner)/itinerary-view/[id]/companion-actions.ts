@@ -4,46 +4,27 @@
 // anyone not on the trip gets the 404 screen, a refusal sends the person back to the section,
 // which says why.
 import { notFound } from "next/navigation";
-import { actionClientAddress } from "@/lib/api/action-address";
-import { isAppError } from "@/lib/api/errors";
-import { getCurrentUser } from "@/lib/auth/queries";
 import { inviteSchema } from "@/lib/companions/schema";
 import { inviteCompanion, removeCompanion, revokeInvitation, transferOwnership } from "@/lib/companions/service";
 import { companionFormError, type CompanionFormError } from "@/lib/companions/form-errors";
 import { redirect } from "@/lib/i18n/navigation";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { itineraryPath } from "@/lib/itineraries/paths";
-import { consumeCostLimits } from "@/lib/rate-limit";
-
-function context(form: FormData) {
-  const rawLocale = form.get("locale");
-  const locale: Locale = typeof rawLocale === "string" && isLocale(rawLocale) ? rawLocale : "en";
-  return { locale, id: String(form.get("id") ?? "") };
-}
-
-async function signedIn(locale: Locale, id: string) {
-  const user = await getCurrentUser();
-  if (!user) redirect({ href: `/auth?redirect=${encodeURIComponent(itineraryPath(id))}`, locale });
-  return user;
-}
+import { signedInForTrip, tripFormContext, writeTrip } from "./trip-form";
 
 const back = (locale: Locale, id: string, query: string): never => redirect({ href: `${itineraryPath(id)}?${query}#companions`, locale });
 
+/** Runs a companions write; anyone not on the trip gets the 404 screen, any other refusal goes back to the section. */
 async function write(locale: Locale, id: string, userId: string, change: () => Promise<unknown>): Promise<void> {
-  const address = await actionClientAddress();
-  try {
-    await consumeCostLimits("tripWrite", { account: userId, address });
-    await change();
-  } catch (error) {
-    if (!isAppError(error)) throw error;
+  await writeTrip(userId, change, (error) => {
     if (error.code === "not_found" && error.message === "Itinerary not found") notFound();
-    back(locale, id, `companions=${companionFormError(error) satisfies CompanionFormError}`);
-  }
+    return back(locale, id, `companions=${companionFormError(error) satisfies CompanionFormError}`);
+  });
 }
 
 export async function inviteAction(form: FormData): Promise<void> {
-  const { locale, id } = context(form);
-  const user = await signedIn(locale, id);
+  const { locale, id } = tripFormContext(form);
+  const user = await signedInForTrip(locale, id);
   const input = inviteSchema.safeParse({ email: form.get("email"), role: form.get("role") });
   if (!input.success) back(locale, id, `companions=${input.error.issues.some((issue) => issue.path[0] === "role") ? "role" : "email"}`);
   const valid = input.data!;
@@ -52,15 +33,15 @@ export async function inviteAction(form: FormData): Promise<void> {
 }
 
 export async function withdrawAction(form: FormData): Promise<void> {
-  const { locale, id } = context(form);
-  const user = await signedIn(locale, id);
+  const { locale, id } = tripFormContext(form);
+  const user = await signedInForTrip(locale, id);
   await write(locale, id, user.id, () => revokeInvitation(user.id, id, String(form.get("invitationId") ?? "")));
   back(locale, id, "changed=1");
 }
 
 export async function removeAction(form: FormData): Promise<void> {
-  const { locale, id } = context(form);
-  const user = await signedIn(locale, id);
+  const { locale, id } = tripFormContext(form);
+  const user = await signedInForTrip(locale, id);
   const companionId = String(form.get("userId") ?? "");
   await write(locale, id, user.id, () => removeCompanion(user.id, id, companionId));
   // Who left is no longer on the trip: back to their trips.
@@ -69,8 +50,8 @@ export async function removeAction(form: FormData): Promise<void> {
 }
 
 export async function transferAction(form: FormData): Promise<void> {
-  const { locale, id } = context(form);
-  const user = await signedIn(locale, id);
+  const { locale, id } = tripFormContext(form);
+  const user = await signedInForTrip(locale, id);
   await write(locale, id, user.id, () => transferOwnership(user.id, id, String(form.get("userId") ?? "")));
   back(locale, id, "changed=1");
 }

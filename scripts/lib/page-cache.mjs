@@ -57,6 +57,7 @@ const SESSION_COOKIE = /(?:^|;)\s*(?:(?:__Host-|__Secure-)?next-auth\.|wb_signed
  * @param {{ headers: Record<string, string | string[] | undefined> }} request
  */
 export const hasSession = ({ headers }) => SESSION_COOKIE.test([headers.cookie ?? []].flat().join("; "));
+const NEXT_AUTH_COOKIE = /(?:^|;)\s*(?:__Host-|__Secure-)?next-auth\./;
 /** The readable hint the browser needs to fill in a member's parts (the proxy sets it when missing: a render). */
 const SIGNED_IN_HINT = /(?:^|;)\s*wb_signed_in=/;
 const LOCALE_COOKIE_VALUE = /(?:^|;)\s*NEXT_LOCALE=([^;]*)/;
@@ -76,10 +77,11 @@ export function pageCacheKey({ method, url = "/", headers }) {
   const cookie = [headers.cookie ?? []].flat().join("; ");
   if (url.length > MAX_URL_LENGTH) return null;
   const pathname = url.split("?")[0];
-  // A member shares the visitors' copy of every page that is not personal.
+  // A member (next-auth's cookie and the readable hint together) shares the visitors' copy of every
+  // page that is not personal. One without the other is rendered: the proxy sets or drops the hint.
   if (SESSION_COOKIE.test(cookie)) {
     const family = pageFamily(pathname);
-    if (!family || family.personal || !SIGNED_IN_HINT.test(cookie)) return null;
+    if (!family || family.personal || !NEXT_AUTH_COOKIE.test(cookie) || !SIGNED_IN_HINT.test(cookie)) return null;
   }
   if (LOCALE_PREFIX.test(pathname)) return url;
   const language = `${LOCALE_COOKIE_VALUE.exec(cookie)?.[1] ?? ""}\n${headers["accept-language"] ?? ""}`;

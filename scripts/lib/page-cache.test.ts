@@ -43,6 +43,7 @@ describe("pageCacheKey", () => {
 
   const refused: [string, ReturnType<typeof request>][] = [
     ...SESSION_COOKIES.map((name) => [`the cookie ${name} without the signed-in hint`, request({ cookie: `wb_theme=dark; ${name}=abc` })] as [string, ReturnType<typeof request>]),
+    ["the signed-in hint without a session (the proxy drops it)", request({ cookie: `wb_theme=dark; ${SIGNED_IN_HINT_COOKIE}=1` })],
     ["a session on a personal page", request({ cookie: `${SESSION_COOKIES[0]}=abc; ${SIGNED_IN_HINT_COOKIE}=1` }, "GET", "/credit-cards")],
     ["a session on a page of no family", request({ cookie: `${SESSION_COOKIES[0]}=abc; ${SIGNED_IN_HINT_COOKIE}=1` }, "GET", "/dashboard")],
     ["credentials", request({ authorization: "Bearer x" })],
@@ -62,7 +63,7 @@ describe("pageCacheKey", () => {
       expect(pageCacheKey(request(member, "GET", "/deals/931"))).toBe(pageCacheKey(request({}, "GET", "/deals/931")));
       expect(pageCacheKey(request(member, "GET", "/fr/national-parks/yosemite"))).toBe("/fr/national-parks/yosemite");
     }
-    expect(pageCacheKey(request({ cookie: `${SIGNED_IN_HINT_COOKIE}=1` }, "GET", "/deals"))).toBe(pageCacheKey(request({}, "GET", "/deals")));
+
   });
 });
 

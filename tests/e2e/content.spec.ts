@@ -160,7 +160,7 @@ test("/destinations searches by name without accents and links to the destinatio
   await page.getByRole("link", { name: "São Paulo" }).first().click();
   await expect(page).toHaveURL(/\/destinations\/sao-paulo$/);
   await expect(page.getByRole("heading", { level: 1, name: "São Paulo" })).toBeVisible();
-  await expect(page.getByText("Brazil").first()).toBeVisible();
+  await expect(page.getByRole("main").getByText("Brazil").first()).toBeVisible();
 });
 
 test("a destination page shows its reviews, tips, rating and a link to its live deals", async ({ page }) => {

@@ -235,7 +235,7 @@ test.describe("home page", () => {
 
     expect(byType("BreadcrumbList")?.itemListElement?.[0]?.name).toBe("Home");
 
-    const first = page.locator("details").first();
+    const first = page.locator("main details").first();
     const answer = first.getByText(question.acceptedAnswer.text);
     await expect(first.locator("summary")).toContainText(question.name);
     await expect(answer).toBeHidden();

@@ -64,7 +64,7 @@ test.describe("with the script files blocked", () => {
     await expect(page.getByRole("search").getByRole("searchbox").first()).toHaveValue("island");
 
     await page.goto("/subscription");
-    const answer = page.locator("details").first();
+    const answer = page.locator("main details").first();
     await answer.locator("summary").click();
     await expect(answer).toHaveAttribute("open", "");
     await expect(answer.locator("p")).toBeVisible();

@@ -1,3 +1,4 @@
+import { deferPageScripts } from "@/lib/shell/deferred-hydration.mjs";
 import { exportKey, localeOfPath, offlinePageHtml, offlinePagePath, savedPageKey, staticAssetUrls, tripIdOfPage, tripKeys, tripOfPage, withSavedTrip, type SavedTrip } from "./offline-rules";
 
 const id = "0d6f6c1e-3b2a-4c55-9a7e-2f1b3c4d5e6f";
@@ -46,6 +47,13 @@ describe("what the service worker keeps", () => {
   test("the build files a page loads, once each", () => {
     const html = `<link rel="stylesheet" href="/_next/static/css/a1.css"/><link rel="preload" href="/_next/static/media/inter.woff2" as="font"/><script src="/_next/static/chunks/app.js" async=""></script><script src="/_next/static/chunks/app.js"></script><img src="/uploads/x.png"/><a href="https://cdn.example/_next/static/x.js">`;
     expect(staticAssetUrls(html)).toEqual(["/_next/static/css/a1.css", "/_next/static/media/inter.woff2", "/_next/static/chunks/app.js"]);
+  });
+
+  test("the build files of a page that defers its hydration: its loader's list, as the edge writes it", () => {
+    const page = `<html><head></head><body><main>Plan</main><script src="/_next/static/chunks/runtime.js" async=""></script><script src="/_next/static/chunks/planner.js" async=""></script></body></html>`;
+    const deferred = deferPageScripts(page);
+    expect(deferred).not.toContain('<script src="/_next/static/chunks/planner.js"');
+    expect(staticAssetUrls(deferred)).toEqual(["/_next/static/chunks/runtime.js", "/_next/static/chunks/planner.js"]);
   });
 
   test("a trip page's marks give its id and title; other HTML has none", () => {

@@ -8,6 +8,7 @@
 //   exports. Every other API answer passes through untouched.
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
+import { deferredScripts } from "@/lib/shell/deferred-hydration.mjs";
 
 /** The worker's caches (the precache has Serwist's own name). */
 export const TRIPS_CACHE = "wb-offline-trips";
@@ -90,7 +91,9 @@ export function tripKeys(tripId: string, locale: Locale, html: string): string[]
 /** The build's files a page loads (scripts, styles, preloaded fonts and images under /_next/static/). */
 export function staticAssetUrls(html: string): string[] {
   const found = html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)"/g);
-  return [...new Set([...found].map((match) => decodeEntities(match[1]!)))];
+  // A page that defers its hydration lists its scripts in its loader instead of script tags.
+  const deferred = deferredScripts(html).filter((url) => url.startsWith("/_next/static/"));
+  return [...new Set([...[...found].map((match) => decodeEntities(match[1]!)), ...deferred])];
 }
 
 /** A trip page's id and title, from the marks on its root element; null for any other HTML. */

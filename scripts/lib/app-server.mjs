@@ -438,11 +438,13 @@ async function handleRequest(req, res) {
     const now = Date.now();
     const found = pageCache.lookup(key, now);
     if (found?.fresh) return sendStored(req, res, found.entry, acceptEncoding, "hit");
-    if (found) {
+    // A member may be the one who just changed the data (an editor, an admin): a stale copy is never
+    // theirs. They wait for the render under way, or make it (read-your-writes).
+    if (found && !hasSession(req)) {
       if (pageCache.needsRevalidation(key, found.entry, now)) revalidateInBackground(key, found.entry);
       return sendStored(req, res, found.entry, acceptEncoding, "stale");
     }
-    // No copy: one render for everyone asking at once.
+    // No copy (or none for this member): one render for everyone asking at once.
     const pending = pageCache.pendingRender(key);
     if (pending) {
       const entry = await pending.promise;

@@ -362,6 +362,10 @@ function listenForDataChanges() {
 function renderNotFoundPage(req, res, pathname, key = null) {
   // The screen is stored for the path (page-cache.mjs) unless the page's own hold already will.
   if (key !== null && !res[HELD]) holdPage(req, res, { pathname, defer: false, key });
+  // Otherwise (a member's page, a form's answer) it goes out as Next writes it: uncompressed, since
+  // Next's compression already wrapped this response for the page it replaces, and a second pass
+  // never finished the answer.
+  else if (!res[HELD]) delete req.headers["accept-encoding"];
   res[NOT_FOUND_SCREEN] = true;
   const writeHead = res.writeHead;
   res.writeHead = function notFoundStatus(status, ...rest) {

@@ -65,12 +65,13 @@ const PAGE_FAMILIES = [
   { pattern: /^\/skiing$/, maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/skiing"] },
   { pattern: family(["skiing"], { slug: "required" }), maxAgeMs: MINUTE, tags: DATA_TAGS, defers: true, examples: ["/skiing/vail"] },
   { pattern: family(SKI_REGIONS, { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/europe-ski-resorts"] },
-  // The points and cards pages, the travel tools and the planners. The first four render a
+  // The points and cards pages, the travel tools and the planners. The first three and the planner render a
   // member's own figures, estimates or trip (personal): a member's page is rendered for them, the
-  // stored copy is the signed-out visitor's. Their forms post
-  // or get without React; what needs React (the manual planner) loads at the first intent, a
-  // held press showing 'Loading...'.
-  { pattern: family(["credit-cards", "travel-points-compass", "budget-calculator", "trip-planner"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, personal: true, examples: ["/credit-cards", "/travel-points-compass", "/budget-calculator", "/trip-planner"] },
+  // stored copy is the signed-out visitor's. Their forms post or get without React.
+  { pattern: family(["credit-cards", "travel-points-compass", "budget-calculator"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, personal: true, examples: ["/credit-cards", "/travel-points-compass", "/budget-calculator"] },
+  // The manual planner is React through and through (its fields are React's state): it hydrates at
+  // once, so nothing typed before React arrives is lost.
+  { pattern: family(["trip-planner"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: false, personal: true, examples: ["/trip-planner"] },
   { pattern: family(["transit-planner", "image-analysis", "ai-trip-planner"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/transit-planner", "/image-analysis", "/ai-trip-planner"] },
   { pattern: family(["cultural-etiquette", "getting-around"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/cultural-etiquette", "/getting-around"] },
   // What the sample offers are, and the coming-soon page.

@@ -53,7 +53,7 @@ test.describe("cultural etiquette", () => {
     expect((await page.goto("/cultural-etiquette/atlantis"))?.status()).toBe(404);
     expect((await page.goto("/fr/cultural-etiquette/japan"))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Savoir-vivre : Japon" })).toBeVisible();
-    await expect(page.locator('[lang="en"]').first()).toBeVisible();
+    await expect(page.getByRole("main").locator('[lang="en"]').first()).toBeVisible();
   });
 });
 

@@ -8,7 +8,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", ".data/**", "node_modules/**", "lib/generated/**", "next-env.d.ts", "playwright-report/**", "test-results/**"],
+    ignores: [".next/**", ".data/**", "node_modules/**", "lib/generated/**", "next-env.d.ts", "playwright-report/**", "test-results/**", "public/sw.js", "public/sw.js.map"],
   },
   {
     // Pages and components read data through lib/; only lib/ talks to Prisma (docs/architecture.md, Direction).

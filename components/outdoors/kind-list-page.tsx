@@ -4,12 +4,13 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
+import { Pagination } from "@/components/deals/pagination";
 import { EmptyState } from "@/components/ui/empty-state";
 import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { detailPath, listPath, type OutdoorKindValue } from "@/lib/outdoors/kinds";
 import { getOutdoorCounts, listPlaces, listStatesOf } from "@/lib/outdoors/queries";
-import { parseOutdoorSearch } from "@/lib/outdoors/schema";
+import { parseOutdoorSearch, searchParamsOf } from "@/lib/outdoors/schema";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { OutdoorFilters, type FilterField } from "./filter-form";
@@ -29,6 +30,8 @@ const DESCRIPTION_KEY = {
 } as const;
 
 export const HUB_PATH = "/americas-outdoor-directory";
+/** Table rows per page: the map shows every matching place, the table a page of them (a list of hundreds is slow to lay out on a phone). */
+export const TABLE_PAGE_SIZE = 50;
 
 /** Metadata of a kind's list page; filtered views are noindex (one canonical list). */
 export async function kindListMetadata(kind: OutdoorKindValue, { params, searchParams }: KindListProps): Promise<Metadata> {
@@ -36,7 +39,8 @@ export async function kindListMetadata(kind: OutdoorKindValue, { params, searchP
   if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getTranslations({ locale, namespace: "Outdoors" });
   const counts = await getOutdoorCounts();
-  const filtered = Object.keys(await searchParams).length > 0;
+  // Filtered views are noindex; the table's further pages are not (they list the rest of the places).
+  const filtered = Object.keys(await searchParams).some((key) => key !== "page");
   return pageMetadata({
     locale,
     path: listPath[kind],
@@ -57,6 +61,9 @@ export async function KindListPage({ kind, fields, params, searchParams }: { kin
   const [places, counts, states] = await Promise.all([listPlaces(kind, input), getOutdoorCounts(), listStatesOf(kind)]);
   const title = t(`kinds.${kind}`);
   const path = listPath[kind];
+  const pageCount = Math.max(1, Math.ceil(places.length / TABLE_PAGE_SIZE));
+  const page = Math.min(input.page, pageCount);
+  const rows = places.slice((page - 1) * TABLE_PAGE_SIZE, page * TABLE_PAGE_SIZE);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs
@@ -71,9 +78,9 @@ export async function KindListPage({ kind, fields, params, searchParams }: { kin
           "@type": "ItemList",
           name: title,
           numberOfItems: places.length,
-          itemListElement: places.slice(0, 100).map((place, index) => ({
+          itemListElement: rows.map((place, index) => ({
             "@type": "ListItem",
-            position: index + 1,
+            position: (page - 1) * TABLE_PAGE_SIZE + index + 1,
             name: place.name,
             url: `${siteUrl()}${localizePath(detailPath(place.kind, place.slug), locale)}`,
           })),
@@ -94,10 +101,12 @@ export async function KindListPage({ kind, fields, params, searchParams }: { kin
       ) : (
         <>
           <section aria-label={t("mapOfKind", { kind: title })} className="mt-4">
-            <PlaceMap places={places} title={t("mapOfKind", { kind: title })} radius={places.length > 150 ? 4 : 6} />
+            {/* Its markers are named links already: a list of hundreds again would only weigh on the page. */}
+            <PlaceMap places={places} title={t("mapOfKind", { kind: title })} radius={places.length > 150 ? 4 : 6} withList={false} />
           </section>
           <section className="mt-8">
-            <PlaceTable kind={kind} places={places} label={title} />
+            <PlaceTable kind={kind} places={rows} label={title} />
+            <Pagination path={path} params={searchParamsOf(input)} page={page} pageCount={pageCount} />
           </section>
         </>
       )}

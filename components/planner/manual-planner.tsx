@@ -25,6 +25,7 @@ import { MAX_STOPS_PER_DAY } from "@/lib/itineraries/schema";
 import { travelBetween } from "@/lib/planner/engine";
 import { MAX_DAYS } from "@/lib/planner/schema";
 import { FIRST_CALENDAR_DATE, LAST_CALENDAR_DATE } from "@/lib/dates/calendar-date";
+import { PLANNER_DRAFT_KEY } from "@/lib/planner/draft-key";
 
 export type PlannerStop = {
   key: string;
@@ -41,7 +42,7 @@ export type PlannerDay = { key: string; notes: string; stops: PlannerStop[] };
 export type PlannerDraft = { title: string; destination: string; startDate: string; days: PlannerDay[] };
 type DestinationOption = { slug: string; name: string; country: string };
 
-const DRAFT_KEY = "wb-trip-planner-draft";
+const DRAFT_KEY = PLANNER_DRAFT_KEY;
 /** A rough entry cost per person for each price level of our places data, in US dollars. */
 const PRICE_USD = [0, 10, 25, 50];
 let counter = 0;

@@ -52,6 +52,8 @@ export const eventSearchSchema = z.object({
   category: lenient(z.enum(eventCategories)),
   destination: lenient(slug),
   month: lenient(month),
+  // The list's page (EVENTS_PAGE_SIZE events each); any bad value is the first page.
+  page: lenient(z.coerce.number().int().min(1).max(100)),
 });
 export type EventSearchInput = z.infer<typeof eventSearchSchema>;
 

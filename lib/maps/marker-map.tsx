@@ -46,12 +46,14 @@ export function MarkerMap<Marker extends MapPoint>({ markers, project, look, wid
       <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-labelledby={titleId} className="h-auto w-full">
         <title id={titleId}>{title}</title>
         <image href={baseMapHref} x="0" y="0" width={width} height={height} aria-hidden="true" />
-        {placed.map(({ marker, x, y, look: { radius, fill } }) => (
-          <a key={marker.id} href={marker.href} aria-label={marker.label} className="outline-none [&:focus-visible>circle]:stroke-black [&:hover>circle]:stroke-black">
-            <title>{marker.label}</title>
-            <circle cx={x} cy={y} r={radius} fill={fill} stroke="#ffffff" strokeWidth={1.5} opacity={0.9} />
-          </a>
-        ))}
+        {/* What every marker shares is said once, on the group: a list page draws hundreds. */}
+        <g stroke="#ffffff" strokeWidth={1.5} fillOpacity={0.9} className="[&_a:focus-visible>circle]:stroke-black [&_a:hover>circle]:stroke-black [&_a]:outline-none">
+          {placed.map(({ marker, x, y, look: { radius, fill } }) => (
+            <a key={marker.id} href={marker.href} aria-label={marker.label}>
+              <circle cx={x} cy={y} r={radius} fill={fill} />
+            </a>
+          ))}
+        </g>
       </svg>
       {withList && (
         <figcaption className="sr-only">

@@ -29,9 +29,11 @@ export type UsMapProps = {
   /** Marker radius in map units (the map is 975 wide). */
   radius?: number;
   className?: string;
+  /** Repeat the markers as a list for screen readers (MarkerMap's withList). */
+  withList?: boolean;
 };
 
-export function UsMap({ markers, title, offMapLabel, radius = 6, className }: UsMapProps) {
+export function UsMap({ markers, title, offMapLabel, radius = 6, className, withList }: UsMapProps) {
   return (
     <MarkerMap
       markers={markers}
@@ -44,6 +46,7 @@ export function UsMap({ markers, title, offMapLabel, radius = 6, className }: Us
       title={title}
       offMapLabel={offMapLabel}
       className={className}
+      withList={withList}
     />
   );
 }

@@ -6,13 +6,15 @@ type Visitor = {
   cookie?: string;
   storage?: Record<string, string>;
   session?: Record<string, string>;
+  /** The page's address (path and query). */
+  url?: string;
   prefersDark?: boolean;
   lang?: string;
   storageBlocked?: boolean;
 };
 
 /** Runs the script against the smallest browser it needs, and returns what it set on <html>. */
-function run({ cookie = "", storage = {}, session = {}, prefersDark = false, lang = "en", storageBlocked = false }: Visitor) {
+function run({ cookie = "", storage = {}, session = {}, prefersDark = false, lang = "en", storageBlocked = false, url = "/deals" }: Visitor) {
   const attributes = new Map<string, string>();
   const classes = new Set<string>();
   const root = {
@@ -34,6 +36,7 @@ function run({ cookie = "", storage = {}, session = {}, prefersDark = false, lan
     sessionStorage: { getItem: (key: string) => session[key] ?? null },
     matchMedia: () => ({ matches: prefersDark }),
     addEventListener: () => undefined,
+    location: new URL(url, "http://localhost"),
     scrollY: 0,
   });
   return { attributes: [...attributes.keys()].sort(), classes: [...classes], colorScheme: root.style.colorScheme };
@@ -62,6 +65,15 @@ describe("pageInitScript", () => {
     expect(run({ storage: { preferredLanguage: "es" }, lang: "en" }).attributes).toContain("data-saved-state");
     expect(run({ session: { wb_language_notice: "es" } }).attributes).toContain("data-saved-state");
     expect(run({ cookie: `other=1; wb_consent_preferences=${granted}` }).attributes).toEqual(["data-saved-state"]);
+  });
+
+  it("loads React at once on the manual planner with a draft in this browser, or a place or trip to open", () => {
+    expect(run({ url: "/trip-planner" }).attributes).toEqual(["data-consent-needed"]);
+    expect(run({ url: "/trip-planner", storage: { "wb-trip-planner-draft": "{}" } }).attributes).toContain("data-saved-state");
+    expect(run({ url: "/es/trip-planner?place=ski:vail" }).attributes).toContain("data-saved-state");
+    // Another page does not care about the planner's draft.
+    expect(run({ url: "/deals", storage: { "wb-trip-planner-draft": "{}" } }).attributes).toEqual(["data-consent-needed"]);
+    expect(run({ url: "/deals?place=ski:vail" }).attributes).toEqual(["data-consent-needed"]);
   });
 
   it("keeps deferring when what is saved is what the page shows anyway: US dollars, the page's language", () => {
@@ -94,6 +106,8 @@ describe("pageInitScript", () => {
 type FakeElement = {
   tagName: string;
   type?: string;
+  checked?: boolean;
+  isConnected?: boolean;
   form?: FakeElement | null;
   attributes: Record<string, string>;
   closest: (selector: string) => FakeElement | null;
@@ -178,7 +192,7 @@ function page() {
     MouseEvent: FakeDomEvent,
     setTimeout: (callback: () => void) => timers.push(callback),
     clearTimeout: () => undefined,
-    location: { protocol: "http:" },
+    location: new URL("http://localhost/deals"),
     scrollY: 0,
   });
   /** Fires an event as the browser would (capture on the document, then bubbling); true when held. */
@@ -257,6 +271,37 @@ describe("pageInitScript before React hydrates", () => {
     expect(upgrade.click).not.toHaveBeenCalled();
     elapse();
     expect(upgrade.click).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells React, once it has hydrated and before the held clicks replay, what was typed or chosen before", () => {
+    const { fire, hydrate, intents } = page();
+    const order: string[] = [];
+    const record = (name: string) => jest.fn((event?: { type: string }) => order.push(event ? `${name}:${event.type}` : `${name}:click`));
+    const select = element("SELECT", {}, { dispatchEvent: record("select") });
+    const file = element("INPUT", {}, { type: "file", dispatchEvent: record("file") });
+    const box = element("INPUT", {}, { type: "checkbox", checked: true, click: record("box") });
+    // A text field React controls: its own setter records the value React last knew.
+    let known = "";
+    let shown = "Lisbon";
+    const text = element("INPUT", {}, { type: "text", dispatchEvent: record("text") });
+    Object.setPrototypeOf(text, Object.defineProperty({}, "value", { get: () => shown, set: (value: string) => (shown = value), configurable: true }));
+    Object.defineProperty(text, "value", { get: () => shown, set: (value: string) => { known = value; shown = value; }, configurable: true });
+    const add = element("BUTTON", {}, { type: "button", click: record("add") });
+    for (const field of [select, file, box, text]) {
+      Object.assign(field, { isConnected: true });
+      fire("input", field);
+      fire("change", field);
+    }
+    // A change asks for React, as a press does.
+    expect(intents.length).toBeGreaterThan(0);
+    fire("click", add);
+    hydrate();
+    expect(order).toEqual(["select:change", "file:change", "box:click", "text:input", "add:click"]);
+    // The box is toggled off, then clicked back on: React sees the change to checked.
+    expect(box.checked).toBe(false);
+    // React last knew another value, and the field shows what was typed: its input event changes React's state.
+    expect(known).toBe("Lisbon ");
+    expect(shown).toBe("Lisbon");
   });
 
   it("holds an event that arrives while held ones are being replayed behind them, then stops holding", () => {

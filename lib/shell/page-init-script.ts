@@ -13,7 +13,8 @@
 // - until React has hydrated, a click, an opening arrow key or a submit on a control is held,
 //   announced (deferred hydration loads React then) and replayed after, so no early click is lost; meanwhile the pointer shows progress. What works without React is never
 //   held: links, fields, selects, details, popover buttons, and forms with an action of their own (GET filters,
-//   the unsubscribe POST) with their submit buttons;
+//   the unsubscribe POST) with their submit buttons; what was typed or chosen in a field meanwhile is
+//   told to React once it has hydrated, before the held events replay;
 // - when a script fails to load, holding stops; when React has not hydrated RELEASE_AFTER_MS after
 //   the first held event, the progress pointer goes and key presses are no longer held (they scroll
 //   or submit as without JavaScript). Either way the consent banner's Accept All and Reject All then
@@ -27,6 +28,7 @@ import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
 import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_FLAGS, CONSENT_MAX_AGE_SECONDS, CONSENT_TIMESTAMP_COOKIE, REJECT_ALL } from "@/lib/consent/consent";
 import { BASE_CURRENCY } from "@/lib/currency/currencies";
 import { CURRENCY_STORAGE_KEY, LANGUAGE_NOTICE_KEY, LANGUAGE_STORAGE_KEY } from "@/lib/i18n/language";
+import { PLANNER_DRAFT_KEY } from "@/lib/planner/draft-key";
 import { PAGE_MESSAGE, SERVICE_WORKER_PATH } from "@/lib/pwa/offline-rules";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
 import { menuScript } from "./menu-script";
@@ -54,18 +56,21 @@ const cookieValue = (name: string) => String.raw`(/(?:^|;\s*)${name}=([^;]*)/.ex
 
 export const pageInitScript = String.raw`(function () {
   var d = document, e = d.documentElement, c = d.cookie, consent = null;
-  var t = null, currency = null, language = null, notice = null;
+  var t = null, currency = null, language = null, notice = null, draft = null;
+  // The manual planner shows a draft kept in this browser, or adds the place its link names.
+  var planner = /^(\/[a-z]{2})?\/trip-planner$/.test(location.pathname);
   // Storage may be blocked (some private modes throw): then nothing is saved, and the system theme applies.
   try {
     t = localStorage.getItem("${THEME_STORAGE_KEY}");
     currency = localStorage.getItem("${CURRENCY_STORAGE_KEY}");
     language = localStorage.getItem("${LANGUAGE_STORAGE_KEY}");
     notice = sessionStorage.getItem("${LANGUAGE_NOTICE_KEY}");
+    if (planner) draft = localStorage.getItem("${PLANNER_DRAFT_KEY}");
   } catch (_) {}
   var dark = t === "dark" || (t !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);
   if (dark) e.classList.add("dark");
   e.style.colorScheme = dark ? "dark" : "light";
-  var saved = !!(t || (currency && currency !== "${BASE_CURRENCY}") || (language && language !== e.lang) || notice);
+  var saved = !!(t || (currency && currency !== "${BASE_CURRENCY}") || (language && language !== e.lang) || notice || draft || (planner && /[?&](place|edit)=/.test(location.search)));
   try {
     var raw = ${cookieValue(CONSENT_COOKIE)}, text = raw;
     try { text = decodeURIComponent(raw); } catch (_) {}
@@ -204,10 +209,41 @@ ${menuScript}
     }
     setTimeout(replayInTurn, 0);
   }
+  // A field changed before React hydrated keeps its value in the page, but React's state has the
+  // value it rendered: once React has hydrated, each such field is told to React as the change it
+  // was, before the held events replay (a place typed or chosen, then 'Add', adds that place).
+  // React hydrates a field remembering the value it then has, so a text field is first set, through
+  // React's own setter, to a value it does not have, then back to its value behind React's back.
+  // A change is an intent too (a file chosen, an option picked without a press first).
+  var touched = [];
+  function touch(v) {
+    var f = v.target;
+    if (hydrated || !f || !/^(INPUT|SELECT|TEXTAREA)$/.test(f.tagName)) return;
+    if (touched.indexOf(f) < 0) touched.push(f);
+    intent();
+  }
+  d.addEventListener("input", touch, true);
+  d.addEventListener("change", touch, true);
+  function tellReact(f) {
+    if (!f.isConnected) return;
+    if (f.tagName === "SELECT" || f.type === "file") return f.dispatchEvent(new Event("change", { bubbles: true }));
+    if (f.type === "checkbox" || f.type === "radio") {
+      f.checked = !f.checked;
+      return f.click();
+    }
+    var value = f.value, own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f), "value");
+    f.value = value + " ";
+    own.set.call(f, value);
+    f.dispatchEvent(new Event("input", { bubbles: true }));
+  }
   addEventListener("${HYDRATED_EVENT}", function () {
     hydrated = true;
     clearTimeout(timer);
     e.removeAttribute("${HYDRATING_ATTRIBUTE}");
+    // Each field in a task of its own, like the held events after them: React commits one change
+    // before the next (a handler that reads the state it rendered would otherwise undo the last).
+    pending = touched.map(function (f) { return { replay: function () { tellReact(f); } }; }).concat(pending);
+    touched = [];
     setTimeout(replayInTurn, 0);
   }, { once: true });
   // A script that fails to load (blocked, offline) means React will not come.

@@ -70,10 +70,11 @@ const PAGE_FAMILIES = [
   // stored copy is the signed-out visitor's. Their forms post or get without React.
   { pattern: family(["credit-cards", "travel-points-compass", "budget-calculator"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, personal: true, examples: ["/credit-cards", "/travel-points-compass", "/budget-calculator"] },
   // The manual planner and the photo place finder are React through and through (the planner's
-  // fields are React's state; the photo is read in the browser): they hydrate at once, so nothing
-  // chosen before React arrives is lost.
-  { pattern: family(["trip-planner"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: false, personal: true, examples: ["/trip-planner"] },
-  { pattern: family(["image-analysis"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: false, examples: ["/image-analysis"] },
+  // fields are React's state; the photo is read in the browser). They defer like the rest: React
+  // loads at the first focus or press, and what is typed or chosen before it hydrates is told to it
+  // then (lib/shell/page-init-script.ts), so nothing is lost.
+  { pattern: family(["trip-planner"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, personal: true, examples: ["/trip-planner"] },
+  { pattern: family(["image-analysis"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/image-analysis"] },
   { pattern: family(["transit-planner", "ai-trip-planner"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/transit-planner", "/ai-trip-planner"] },
   { pattern: family(["cultural-etiquette", "getting-around"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/cultural-etiquette", "/getting-around"] },
   // What the sample offers are, and the coming-soon page.

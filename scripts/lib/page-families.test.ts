@@ -23,7 +23,8 @@ describe("pageFamily", () => {
     ["/budget-calculator", 30, true],
     ["/cultural-etiquette/japan", 30, true],
     ["/getting-around", 30, true],
-    ["/trip-planner", 30, false],
+    ["/trip-planner", 30, true],
+    ["/image-analysis", 30, true],
     ["/sample-offers", 30, true],
   ])("gives %s a copy of %i minutes, deferred: %s", (path, minutes, defers) => {
     expect(pageFamily(path)).toMatchObject({ maxAgeMs: minutes * 60_000, defers });

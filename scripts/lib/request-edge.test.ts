@@ -131,11 +131,11 @@ describe("errorPage", () => {
 });
 
 describe("defersHydration", () => {
-  it.each(["/skiing", "/skiing/vail", "/ja/skiing/niseko-united", "/europe-ski-resorts", "/national-parks", "/americas-outdoor-directory", "/es/national-forests-map", "/national-parks/yosemite", "/es/trail-detail/half-dome", "/campgrounds/upper-pines", "/deals", "/deals/12", "/fr/hotels", "/search", "/travel-news/flexible-dates-beat-flash-sales", "/subscription", "/legal", "/de/privacy", "/events", "/adventures", "/credit-cards", "/fr/travel-points-compass", "/cultural-etiquette/japan", "/sample-offers"])("defers %s", (path) => {
+  it.each(["/skiing", "/skiing/vail", "/ja/skiing/niseko-united", "/europe-ski-resorts", "/national-parks", "/americas-outdoor-directory", "/es/national-forests-map", "/national-parks/yosemite", "/es/trail-detail/half-dome", "/campgrounds/upper-pines", "/deals", "/deals/12", "/fr/hotels", "/search", "/travel-news/flexible-dates-beat-flash-sales", "/subscription", "/legal", "/de/privacy", "/events", "/adventures", "/credit-cards", "/fr/travel-points-compass", "/cultural-etiquette/japan", "/sample-offers", "/trip-planner", "/es/image-analysis"])("defers %s", (path) => {
     expect(defersHydration(path)).toBe(true);
   });
 
-  it.each(["/", "/deals/12/extra", "/deals/abc", "/skiing/vail/extra", "/national-parks/yosemite/extra", "/trip-planner", "/api/health", "/admin", "/es/dashboard", "/auth", "/legal/extra"])("leaves %s alone", (path) => {
+  it.each(["/", "/deals/12/extra", "/deals/abc", "/skiing/vail/extra", "/national-parks/yosemite/extra", "/api/health", "/admin", "/es/dashboard", "/auth", "/legal/extra"])("leaves %s alone", (path) => {
     expect(defersHydration(path)).toBe(false);
   });
 });

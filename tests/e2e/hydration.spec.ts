@@ -162,7 +162,7 @@ test.describe("clicks before hydration", () => {
 test("two clicks before hydration replay in order, the second seeing what the first did", async ({ page }) => {
   // /subscription loads React at the first intent; its scripts arrive late, so both clicks are held.
   await page.route("**/_next/static/chunks/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.continue();
   });
   await page.goto("/subscription", { waitUntil: "domcontentloaded" });

@@ -111,6 +111,23 @@ test("list pages filter with crawlable links and show a map", async ({ page }) =
   await expect(page.getByRole("link", { name: "Slough Creek Campground", exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Clear filters" })).toHaveAttribute("href", "/campgrounds");
 
+  // The map shows every campground; the table 50 a page, with crawlable page links that keep the filters.
+  await page.goto("/campgrounds");
+  const shown = Number((await page.getByTestId("list-count").textContent())!.match(/\d+/)![0]);
+  expect(shown).toBeGreaterThan(100);
+  expect(await page.locator("svg a").count()).toBeGreaterThan(100);
+  await expect(page.locator("table tbody tr")).toHaveCount(50);
+  const pages = page.getByRole("navigation", { name: "Result pages" });
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/campgrounds\?page=2$/);
+  await expect(page.locator("table tbody tr")).toHaveCount(50);
+  await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+  await page.goto(`/campgrounds?page=${Math.ceil(shown / 50)}`);
+  await expect(page.locator("table tbody tr")).toHaveCount(shown - 50 * (Math.ceil(shown / 50) - 1));
+  await page.goto("/campgrounds?state=CA&page=2");
+  const inCalifornia = Number((await page.getByTestId("list-count").textContent())!.match(/\d+/)![0]);
+  if (inCalifornia > 50) await expect(pages.getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/campgrounds?state=CA");
+
   for (const path of ["/national-forests-map", "/national-grasslands", "/national-monuments", "/trails-directory"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

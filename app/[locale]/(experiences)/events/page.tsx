@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { DealList } from "@/components/deals/deal-card";
+import { Pagination } from "@/components/deals/pagination";
 import { EventDates } from "@/components/experiences/event-dates";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -22,15 +23,18 @@ export const dynamic = "force-dynamic";
 
 const field = "flex flex-col gap-1 text-sm";
 const control = "rounded-md border bg-background px-2 py-1.5 text-sm";
-/** Upcoming events shown with their deals at the top of the page. */
+/** Upcoming events shown with their deals at the top of the first page. */
 const FEATURED = 3;
+/** Events per page: some two hundred are upcoming, and a list that long is slow to lay out on a phone. */
+const EVENTS_PAGE_SIZE = 48;
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getTranslations({ locale, namespace: "Experiences" });
   const options = await getEventFilterOptions();
-  const filtered = Object.keys(await searchParams).length > 0;
+  // Filtered views are noindex; the list's further pages are not.
+  const filtered = Object.keys(await searchParams).some((key) => key !== "page");
   return pageMetadata({ locale, path: "/events", title: t("events.metaTitle"), description: t("events.metaDescription", { count: options.total }), noIndex: filtered });
 }
 
@@ -42,9 +46,12 @@ export default async function EventsPage({ params, searchParams }: Props) {
   const t = await getTranslations("Experiences");
   const format = await getFormatter();
   const input = parseEventSearch(await searchParams);
-  const [events, options] = await Promise.all([listUpcomingEvents(input), getEventFilterOptions()]);
+  const [upcoming, options] = await Promise.all([listUpcomingEvents(input), getEventFilterOptions()]);
+  const pageCount = Math.max(1, Math.ceil(upcoming.length / EVENTS_PAGE_SIZE));
+  const page = Math.min(input.page ?? 1, pageCount);
+  const events = upcoming.slice((page - 1) * EVENTS_PAGE_SIZE, page * EVENTS_PAGE_SIZE);
   const featured = await Promise.all(
-    events
+    (page === 1 ? events : [])
       .filter((event) => event.nearbyDeals > 0)
       .slice(0, FEATURED)
       .map(async (event) => ({ event, deals: await getDealsAroundDates(event.destinationSlug, event.startDate, event.endDate, 3) })),
@@ -132,8 +139,8 @@ export default async function EventsPage({ params, searchParams }: Props) {
       )}
 
       <section aria-labelledby="events-heading" className="mt-10">
-        <h2 id="events-heading" className="text-lg font-semibold" data-total={events.length}>
-          {t("events.count", { count: events.length })}
+        <h2 id="events-heading" className="text-lg font-semibold" data-total={upcoming.length}>
+          {t("events.count", { count: upcoming.length })}
         </h2>
         {events.length === 0 && <p className="mt-4 text-muted-foreground">{t("events.none")}</p>}
         {[...byMonth].map(([month, monthEvents]) => (
@@ -169,9 +176,10 @@ export default async function EventsPage({ params, searchParams }: Props) {
             </ul>
           </section>
         ))}
+        <Pagination path="/events" params={{ category: input.category, destination: input.destination, month: input.month }} page={page} pageCount={pageCount} />
       </section>
 
-      {events.length > 0 && <JsonLd data={events.slice(0, 100).map((event) => eventJsonLd(event, `${siteUrl()}${localizePath(eventPath(event.slug), locale)}`))} />}
+      {events.length > 0 && <JsonLd data={events.map((event) => eventJsonLd(event, `${siteUrl()}${localizePath(eventPath(event.slug), locale)}`))} />}
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { measureCaching } from "./lib/cache-run.mjs";
 import { benchServerEnv } from "./lib/server-env.mjs";
 import { loadDeals } from "./lib/load-deals.mjs";
 import { benchMember, measureMembers } from "./lib/members.mjs";
+import { measureFlood } from "./lib/flood.mjs";
 import {
   familyPages,
   measureFamilies,
@@ -36,6 +37,8 @@ import {
   missedCacheTargets,
   missedFamilyTargets,
   missedMemberTargets,
+  missedFloodTargets,
+  FLOOD_TARGETS,
   missedSingleTarget,
   missedTargets,
   targetOf,
@@ -95,9 +98,10 @@ const argument = (name, fallback) => {
   return index > 0 ? process.argv[index + 1] : fallback;
 };
 /**
- * `--only pages,caching,members,families` runs those parts alone (the whole run by default): pages
- * (the pages, searches one at a time and the planner), caching (issue 30), members (issue 31), and
- * families (issue 37: every page family, Lighthouse and the first tap).
+ * `--only pages,caching,members,flood,families` runs those parts alone (the whole run by default):
+ * pages (the pages, searches one at a time and the planner), caching (issue 30), members and flood
+ * (issue 31: members' pages, and one client's flood of new searches against another's reading),
+ * and families (issue 37: every page family, Lighthouse and the first tap).
  */
 const ONLY = argument("only", null)?.split(",") ?? null;
 const runs = (part) => ONLY === null || ONLY.includes(part);
@@ -353,7 +357,20 @@ function pageLines(rows, floorBytes, single, planner) {
   ];
 }
 
-function report({ rows, floorBytes, single, planner, caching, families, members }) {
+function floodLines(flood) {
+  return [
+    "",
+    `Flood (issue 31): one client asks new searches on 50 connections; meanwhile another client reads a stored deal page on 2 connections and asks a new search of its own every 400 ms (target: stored page p99 <= ${FLOOD_TARGETS.storedP99} ms, own searches p95 <= ${FLOOD_TARGETS.ownSearchP95} ms and none refused, the flooder meets 429s):`,
+    "",
+    "| Flooding client (answers) | Stored deal page p50 / p99 (ms) | Stored deal page (requests/s) | Own new searches | Own searches p95 (ms) |",
+    "|---|---:|---:|---|---:|",
+    `| ${flood.flooderStatuses} | ${flood.storedP50} / ${flood.storedP99} | ${Math.round(flood.storedRps)} | ${flood.ownSearches}: ${flood.ownSearchStatuses} | ${flood.ownSearchP95} |`,
+    "",
+    `Verdict: ${checked(missedFloodTargets(flood))}.`,
+  ];
+}
+
+function report({ rows, floorBytes, single, planner, caching, families, members, flood }) {
   const cpus = os.cpus();
   const lines = [
     `# Benchmark, ${new Date().toISOString().slice(0, 10)}`,
@@ -367,6 +384,7 @@ function report({ rows, floorBytes, single, planner, caching, families, members 
     ...pageLines(rows, floorBytes, single, planner),
     ...(caching ? cachingLines(caching) : []),
     ...(members.length ? memberLines(members) : []),
+    ...(flood ? floodLines(flood) : []),
     ...(families ? familyLines(families) : []),
     `Load average before the run (1, 5, 15 min): ${loadBefore.map((value) => value.toFixed(2)).join(", ")}; after: ${os
       .loadavg()
@@ -425,6 +443,7 @@ try {
     planner: { autocomplete: [], plan: null },
     caching: null,
     members: [],
+    flood: null,
     families: null,
   };
   const { rows, single, planner } = measured;
@@ -545,6 +564,10 @@ try {
       await member.remove();
     }
   }
+  if (runs("flood")) {
+    console.log("flood: one client's new searches on 50 connections, another client reading...");
+    measured.flood = await measureFlood({ baseUrl: BASE_URL, dealPath: fillPath("/deals/{deal}") });
+  }
   if (runs("families")) {
     console.log("page families: stored, at 10 connections, and nginx with the same bytes...");
     const pagesOfFamilies = familyPages(fillPath);
@@ -586,6 +609,7 @@ try {
       ? missedCacheTargets(measured.caching).map((text) => `caching: ${text}`)
       : []),
     ...missedMemberTargets(measured.members).map((text) => `members: ${text}`),
+    ...(measured.flood ? missedFloodTargets(measured.flood).map((text) => `flood: ${text}`) : []),
     ...(measured.families
       ? missedFamilyTargets(measured.families).map((text) => `families: ${text}`)
       : []),

@@ -15,4 +15,6 @@ export function missedFamilyTargets(run: {
   firstTap: { page: string; control: string; ms: number }[];
 }): string[];
 export const MEMBER_TARGETS: { share: number; p99: number };
+export const FLOOD_TARGETS: { storedP99: number; ownSearchP95: number };
+export function missedFloodTargets(run: { flooder429: number; storedP99: number; ownSearchP95: number; ownSearchRefused: number }): string[];
 export function missedMemberTargets(rows: { page: string; anonymousRps: number; memberRps: number; memberP99: number; errors: number }[]): string[];

@@ -112,3 +112,23 @@ export function missedMemberTargets(rows) {
   }
   return missed;
 }
+
+/**
+ * Issue 31's flood targets: while one client asks new searches on 50 connections, another client's
+ * stored deal page keeps p99 at most 50 ms and its own new searches p95 at most 300 ms (none
+ * refused), and the flooding client meets 429s.
+ */
+export const FLOOD_TARGETS = { storedP99: 50, ownSearchP95: 300 };
+
+/**
+ * What the flood run misses of FLOOD_TARGETS, one line each.
+ * @param {{ flooder429: number, storedP99: number, ownSearchP95: number, ownSearchRefused: number }} run
+ */
+export function missedFloodTargets(run) {
+  const missed = [];
+  if (!(run.flooder429 > 0)) missed.push("the flooding client met no 429");
+  if (run.storedP99 > FLOOD_TARGETS.storedP99) missed.push(`the other client's stored deal page p99 ${run.storedP99} ms > ${FLOOD_TARGETS.storedP99}`);
+  if (run.ownSearchP95 > FLOOD_TARGETS.ownSearchP95) missed.push(`the other client's new search p95 ${run.ownSearchP95} ms > ${FLOOD_TARGETS.ownSearchP95}`);
+  if (run.ownSearchRefused > 0) missed.push(`${run.ownSearchRefused} of the other client's searches refused`);
+  return missed;
+}

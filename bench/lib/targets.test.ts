@@ -1,4 +1,4 @@
-import { checked, missedCacheTargets, missedFamilyTargets, missedMemberTargets, missedSingleTarget, missedTargets, targetOf, targetText } from "./targets.mjs";
+import { checked, missedCacheTargets, missedFamilyTargets, missedFloodTargets, missedMemberTargets, missedSingleTarget, missedTargets, targetOf, targetText } from "./targets.mjs";
 
 describe("the bench's targets (issue 16)", () => {
   it("give the cached pages a rate and p50, text searches a rate, p95 and a one-at-a-time p95", () => {
@@ -83,6 +83,21 @@ describe("missedMemberTargets", () => {
       "/deals: 2 errors as a member",
       "/deals: a member at 1% of the anonymous rate < 50%",
       "/deals: a member's p99 660 ms > 100",
+    ]);
+  });
+});
+
+describe("missedFloodTargets", () => {
+  it("passes a flood the budget refused while the other client kept its pace", () => {
+    expect(missedFloodTargets({ flooder429: 4200, storedP99: 12, ownSearchP95: 90, ownSearchRefused: 0 })).toEqual([]);
+  });
+
+  it("names every miss: no 429 for the flooder, a slow stored page, slow or refused searches of the other client", () => {
+    expect(missedFloodTargets({ flooder429: 0, storedP99: 267, ownSearchP95: 561, ownSearchRefused: 3 })).toEqual([
+      "the flooding client met no 429",
+      "the other client's stored deal page p99 267 ms > 50",
+      "the other client's new search p95 561 ms > 300",
+      "3 of the other client's searches refused",
     ]);
   });
 });

@@ -32,6 +32,8 @@ const DESCRIPTION_KEY = {
 export const HUB_PATH = "/americas-outdoor-directory";
 /** Table rows per page: the map shows every matching place, the table a page of them (a list of hundreds is slow to lay out on a phone). */
 export const TABLE_PAGE_SIZE = 50;
+/** Up to this many places, each marker on the map is a link; past it, dots too small and many to tap. */
+const MAX_LINKED_MARKERS = 200;
 
 /** Metadata of a kind's list page; filtered views are noindex (one canonical list). */
 export async function kindListMetadata(kind: OutdoorKindValue, { params, searchParams }: KindListProps): Promise<Metadata> {
@@ -101,8 +103,9 @@ export async function KindListPage({ kind, fields, params, searchParams }: { kin
       ) : (
         <>
           <section aria-label={t("mapOfKind", { kind: title })} className="mt-4">
-            {/* Its markers are named links already: a list of hundreds again would only weigh on the page. */}
-            <PlaceMap places={places} title={t("mapOfKind", { kind: title })} radius={places.length > 150 ? 4 : 6} withList={false} />
+            {/* Its markers are named links already: a list of hundreds again would only weigh on the page.
+                Past MAX_LINKED_MARKERS the map is an overview of dots, the table's pages linking each place. */}
+            <PlaceMap places={places} title={t("mapOfKind", { kind: title })} radius={places.length > 150 ? 4 : 6} withList={false} linked={places.length <= MAX_LINKED_MARKERS} />
           </section>
           <section className="mt-8">
             <PlaceTable kind={kind} places={rows} label={title} />

@@ -51,3 +51,30 @@ describe("MarkerMap", () => {
     expect(render({ withList: false })).not.toContain("<figcaption");
   });
 });
+
+describe("MarkerMap without links", () => {
+  it("draws the placed markers as one path of dots per colour, an image named by its title, and still links those off the map", () => {
+    const html = renderToStaticMarkup(
+      <MarkerMap
+        markers={markers}
+        project={(marker) => (marker.latitude > -90 ? [marker.longitude, marker.latitude] : null)}
+        look={(marker) => (marker.big ? { radius: 8, fill: "#dc2626" } : { radius: 5, fill: "#0369a1" })}
+        width={100}
+        height={50}
+        baseMapHref="/maps/base.svg"
+        titleIdPrefix="test-map-"
+        title="Test Map"
+        offMapLabel="Not on the map:"
+        withList={false}
+        linked={false}
+      />,
+    );
+    expect(html).toContain('role="img" aria-labelledby="test-map-test-map"');
+    expect(html).not.toContain('<a href="/en/a"');
+    expect(html).not.toContain('<a href="/en/b"');
+    // Alpha at (20, 10) radius 8, Beta at (40, 30) radius 5: each circle two arcs from its left edge.
+    expect(html).toContain('<path d="M12 10a8 8 0 1 0 16 0a8 8 0 1 0 -16 0" fill="#dc2626" data-dots="1"></path>');
+    expect(html).toContain('<path d="M35 30a5 5 0 1 0 10 0a5 5 0 1 0 -10 0" fill="#0369a1" data-dots="1"></path>');
+    expect(html).toMatch(/Not on the map: <span><a href="\/en\/c"[^>]*>Gamma<\/a><\/span>/);
+  });
+});

@@ -31,9 +31,28 @@ export type MarkerMapProps<Marker extends MapPoint> = {
   className?: string;
   /** Repeat the markers as a list for screen readers; off where the page lists them already (a table). */
   withList?: boolean;
+  /**
+   * Each marker a link (the default). Off, the markers are dots, drawn as one path per colour, and
+   * the map is an overview whose places the page links elsewhere (a table): hundreds of links too
+   * small to tap would only weigh on the page.
+   */
+  linked?: boolean;
 };
 
-export function MarkerMap<Marker extends MapPoint>({ markers, project, look, width, height, baseMapHref, titleIdPrefix, title, offMapLabel, className, withList = true }: MarkerMapProps<Marker>) {
+/** Entries by their look's fill, in first-seen order (Map.groupBy is not in Node 20). */
+function groupByFill<Entry extends { look: MarkerLook }>(entries: readonly Entry[]): Map<string, Entry[]> {
+  const groups = new Map<string, Entry[]>();
+  for (const entry of entries) groups.set(entry.look.fill, [...(groups.get(entry.look.fill) ?? []), entry]);
+  return groups;
+}
+
+/** One path drawing every dot of a colour: a circle is two arcs. */
+function dotsPath(dots: ReadonlyArray<{ x: number; y: number; radius: number }>): string {
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return dots.map(({ x, y, radius: r }) => `M${round(x - r)} ${round(y)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`).join("");
+}
+
+export function MarkerMap<Marker extends MapPoint>({ markers, project, look, width, height, baseMapHref, titleIdPrefix, title, offMapLabel, className, withList = true, linked = true }: MarkerMapProps<Marker>) {
   const placed = markers.flatMap((marker) => {
     const point = project(marker);
     return point ? [{ marker, x: point[0], y: point[1], look: look(marker) }] : [];
@@ -43,16 +62,20 @@ export function MarkerMap<Marker extends MapPoint>({ markers, project, look, wid
   const titleId = `${titleIdPrefix}${title.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
   return (
     <figure className={className}>
-      <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-labelledby={titleId} className="h-auto w-full">
+      <svg viewBox={`0 0 ${width} ${height}`} role={linked ? "group" : "img"} aria-labelledby={titleId} className="h-auto w-full">
         <title id={titleId}>{title}</title>
         <image href={baseMapHref} x="0" y="0" width={width} height={height} aria-hidden="true" />
         {/* What every marker shares is said once, on the group: a list page draws hundreds. */}
         <g stroke="#ffffff" strokeWidth={1.5} fillOpacity={0.9} className="[&_a:focus-visible>circle]:stroke-black [&_a:hover>circle]:stroke-black [&_a]:outline-none">
-          {placed.map(({ marker, x, y, look: { radius, fill } }) => (
-            <a key={marker.id} href={marker.href} aria-label={marker.label}>
-              <circle cx={x} cy={y} r={radius} fill={fill} />
-            </a>
-          ))}
+          {linked
+            ? placed.map(({ marker, x, y, look: { radius, fill } }) => (
+                <a key={marker.id} href={marker.href} aria-label={marker.label}>
+                  <circle cx={x} cy={y} r={radius} fill={fill} />
+                </a>
+              ))
+            : [...groupByFill(placed)].map(([fill, dots]) => (
+                <path key={fill} d={dotsPath(dots.map(({ x, y, look: { radius } }) => ({ x, y, radius })))} fill={fill} data-dots={dots.length} />
+              ))}
         </g>
       </svg>
       {withList && (

@@ -31,9 +31,11 @@ export type UsMapProps = {
   className?: string;
   /** Repeat the markers as a list for screen readers (MarkerMap's withList). */
   withList?: boolean;
+  /** Each marker a link (MarkerMap's linked). */
+  linked?: boolean;
 };
 
-export function UsMap({ markers, title, offMapLabel, radius = 6, className, withList }: UsMapProps) {
+export function UsMap({ markers, title, offMapLabel, radius = 6, className, withList, linked }: UsMapProps) {
   return (
     <MarkerMap
       markers={markers}
@@ -47,6 +49,7 @@ export function UsMap({ markers, title, offMapLabel, radius = 6, className, with
       offMapLabel={offMapLabel}
       className={className}
       withList={withList}
+      linked={linked}
     />
   );
 }

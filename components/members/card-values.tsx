@@ -4,7 +4,7 @@
 // stored copy for everybody, each card's 'actual point value' shown locked; for a Premium member
 // this island fills every slot from the page's one member request, offers the sort by that value
 // and applies it. Nothing Premium-only is in the HTML.
-import { useEffect, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { createPortal } from "react-dom";
 import type { CardValue } from "@/lib/members/page-parts";
 import { formatPrice } from "@/lib/currency/format";
@@ -46,13 +46,12 @@ function orderCards(values: Record<string, CardValue> | null) {
 export function CardValues({ text, sortByValue }: { text: CardValueText; sortByValue: boolean }) {
   const member = useMemberData(["card-values"]);
   const values = member?.card_values ?? null;
-  const [slots, setSlots] = useState<HTMLElement[]>([]);
+  // The page's slots, known once the values are (never while rendering on the server).
+  const slots = useMemo(() => (values ? [...document.querySelectorAll<HTMLElement>("[data-point-value-slot]")].filter((slot) => values[slot.dataset.pointValueSlot ?? ""]) : []), [values]);
 
   useEffect(() => {
     if (!values) return;
-    const found = [...document.querySelectorAll<HTMLElement>("[data-point-value-slot]")].filter((slot) => values[slot.dataset.pointValueSlot ?? ""]);
-    for (const slot of found) slot.querySelector<HTMLElement>("[data-point-value-locked]")?.setAttribute("hidden", "");
-    setSlots(found);
+    for (const slot of slots) slot.querySelector<HTMLElement>("[data-point-value-locked]")?.setAttribute("hidden", "");
     // The sort by value, offered to Premium members only (the server renders it hidden and disabled).
     const option = document.querySelector<HTMLOptionElement>("option[data-premium-sort]");
     if (option) {
@@ -61,7 +60,7 @@ export function CardValues({ text, sortByValue }: { text: CardValueText; sortByV
       if (sortByValue) option.selected = true;
     }
     orderCards(sortByValue ? values : null);
-  }, [values, sortByValue]);
+  }, [values, slots, sortByValue]);
 
   return (
     <>

@@ -60,6 +60,15 @@ export function CardValues({ text, sortByValue }: { text: CardValueText; sortByV
       if (sortByValue) option.selected = true;
     }
     orderCards(sortByValue ? values : null);
+    // Signed out meanwhile (or another page): the page as everybody has it again.
+    return () => {
+      for (const slot of slots) slot.querySelector<HTMLElement>("[data-point-value-locked]")?.removeAttribute("hidden");
+      if (option) {
+        option.hidden = true;
+        option.disabled = true;
+      }
+      orderCards(null);
+    };
   }, [values, slots, sortByValue]);
 
   return (

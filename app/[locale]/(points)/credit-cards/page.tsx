@@ -9,7 +9,7 @@ import { CardValues } from "@/components/members/card-values";
 import { JsonLd } from "@/components/seo/json-ld";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getCardDirectoryFacts, getCardsBySlugs, listCards } from "@/lib/cards/queries";
-import { cardPageQuerySchema, firstValues } from "@/lib/cards/schema";
+import { cardPageQuerySchema, cardsHref, firstValues } from "@/lib/cards/schema";
 import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -94,7 +94,8 @@ export default async function CreditCardsPage({ params, searchParams }: PageProp
       <section aria-labelledby="cards-heading" className="mt-10">
         <h2 id="cards-heading" className="sr-only">{t("filtersTitle")}</h2>
         <CardFilters query={current} facts={facts} locale={locale} />
-        <CardValues text={valueText} sortByValue={query.sort === "value-desc"} />
+        {/* One per address: a client-side move (a comparison link) brings new slots to fill. */}
+        <CardValues key={cardsHref(current)} text={valueText} sortByValue={query.sort === "value-desc"} />
         <p className="mt-4 font-medium" role="status" data-card-count={cards.length}>
           {t("cardCount", { count: cards.length })}
         </p>

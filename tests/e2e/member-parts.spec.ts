@@ -110,6 +110,12 @@ test.describe("the card directory", () => {
     await page.waitForLoadState("networkidle");
     expect(requests).toEqual(["/api/user?include=card-values"]);
 
+    // A card added to the comparison (a move in the browser) shows its value too, from the same answer.
+    await page.locator('[data-compare-link="amex-gold"]').first().click();
+    await expect(page.locator("[data-compare-card]")).toHaveCount(2);
+    await expect(page.locator("[data-comparison] [data-actual-point-value]")).toHaveCount(2);
+    expect(requests).toHaveLength(1);
+
     await page.getByLabel("Sort by").selectOption("value-desc");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/sort=value-desc/);

@@ -5,7 +5,7 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { SampleBadge } from "@/components/deals/sample-offers";
-import { BudgetSave } from "@/components/members/budget-save";
+import { BudgetSave, PlainBudgetSave } from "@/components/members/budget-save";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PreferredCurrency } from "@/components/tools/preferred-currency";
 import { Problems } from "@/components/tools/problems";
@@ -63,6 +63,8 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
   }
   const deals = result ? await getBudgetDeals(result) : [];
   const estimateQuery = result ? budgetCalculatorQuery({ stops: result.stops.map((stop) => ({ place: stop.place.label, days: stop.days })), travellers: result.travellers, style: result.style, currency: result.currency }) : "";
+  const estimate = result ? { locale, stops: result.stops.map((stop) => ({ place: stop.place.label, days: stop.days })), travellers: result.travellers, style: result.style, currency: result.currency } : null;
+  const saveText = { tripLabel: t("saveTripLabel"), newTrip: t("saveNewTrip"), save: t("saveButton") };
   const problemText = (problem: BudgetProblem) => t(`budgetError.${problem.code}`, { place: problem.place ?? "", maxDays: MAX_DAYS, maxTravellers: MAX_TRAVELLERS });
   const money = (amount: number) => formatPrice({ amount, code: result?.currency ?? "USD", rate: 1, locale });
   const usd = (amount: number) => formatPrice({ amount, code: "USD", rate: 1, locale });
@@ -287,15 +289,14 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
                 {saveError === "busy" ? requestErrors("busy") : t(saveError === "trip" ? "saveTripMissing" : "saveEstimateFailed")}
               </p>
             )}
-            <BudgetSave
-              estimate={{ locale, stops: result.stops.map((stop) => ({ place: stop.place.label, days: stop.days })), travellers: result.travellers, style: result.style, currency: result.currency }}
-              text={{ tripLabel: t("saveTripLabel"), newTrip: t("saveNewTrip"), save: t("saveButton") }}
-            >
+            <BudgetSave estimate={estimate!} text={saveText}>
               <p className="mt-2 text-sm">
                 <Link href={`/auth?redirect=${encodeURIComponent(`/budget-calculator?${estimateQuery}`)}`} prefetch={false} className="font-medium text-primary underline underline-offset-2">
                   {t("signInToSave")}
                 </Link>
               </p>
+              {/* Without JavaScript a member saves to a new trip; their own trips come with the island. */}
+              <PlainBudgetSave estimate={estimate!} text={saveText} />
             </BudgetSave>
           </section>
 

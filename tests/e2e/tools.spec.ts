@@ -86,6 +86,7 @@ test.describe("budget calculator without JavaScript", () => {
   });
 
   test("saves an estimate to a new trip after signing in, then into that trip in yen", async ({ page, browser }) => {
+    test.setTimeout(90_000);
     const calculator = "/budget-calculator?place=Paris&days=3&place=Rome&days=2&travellers=2&style=mid-range&currency=EUR";
     await page.goto(calculator);
     const signIn = page.getByRole("link", { name: "Sign in to save this estimate to a trip" });
@@ -111,7 +112,7 @@ test.describe("budget calculator without JavaScript", () => {
     // (an island, from the page's one member request); without it they save to a new trip, as above.
     await page.goto(calculator.replace("EUR", "JPY"));
     await expect(page.getByLabel("Trip", { exact: true }).locator("option")).toHaveText(["A new trip"]);
-    const scripted = await browser.newContext({ storageState: await page.context().storageState() });
+    const scripted = await browser.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() });
     try {
       const withJs = await scripted.newPage();
       await withJs.goto(calculator.replace("EUR", "JPY"));

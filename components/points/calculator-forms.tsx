@@ -24,7 +24,19 @@ type Props = {
  */
 export async function CalculatorForms({ locale, programs, access, values }: Props) {
   const t = await getTranslations("Points");
-  const submitLabel = access === "signed-out" ? t("signInToCalculate") : t("calculate");
+  // The stored page is the signed-out visitor's: a member's label is there too, shown by the access
+  // island (components/members/points-access.tsx) once it knows them.
+  const submitLabel =
+    access === "signed-out" ? (
+      <>
+        <span data-signed-out-label="">{t("signInToCalculate")}</span>
+        <span data-member-label="" hidden>
+          {t("calculate")}
+        </span>
+      </>
+    ) : (
+      t("calculate")
+    );
   const valueOf = (kind: string, name: string) => (values.kind === kind ? (values[name] ?? "") : "");
   const currency = values.currency ?? "USD";
 

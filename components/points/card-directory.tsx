@@ -9,10 +9,13 @@ import { localizePath } from "@/lib/i18n/paths";
 import { ActualPointValue, AnnualFee, EarnRates, ForeignFee, WelcomeBonus, formatUsd, monthLabel, type CardText } from "./card-parts";
 import { controlClass, fieldClass, primaryButtonClass, tableClass, tdClass, thClass } from "./styles";
 
-/** Filters and sort as a plain GET form: every result is a URL. The comparison is kept. */
-export async function CardFilters({ query, facts, locale, canSortByValue }: { query: CardQuery; facts: CardDirectoryFacts; locale: Locale; canSortByValue: boolean }) {
+/**
+ * Filters and sort as a plain GET form: every result is a URL. The comparison is kept. The sort by
+ * actual point value is Premium's: rendered hidden and disabled in the shared page, offered by the
+ * Premium island (components/members/card-values.tsx), which also applies it.
+ */
+export async function CardFilters({ query, facts, locale }: { query: CardQuery; facts: CardDirectoryFacts; locale: Locale }) {
   const t = await getTranslations("Points");
-  const sorts = CARD_SORTS.filter((sort) => sort !== "value-desc" || canSortByValue);
   return (
     <form method="get" action={localizePath("/credit-cards", locale)} className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label={t("filtersTitle")}>
       <label className={fieldClass}>
@@ -50,12 +53,18 @@ export async function CardFilters({ query, facts, locale, canSortByValue }: { qu
       </label>
       <label className={fieldClass}>
         <span className="font-medium">{t("sort")}</span>
-        <select name="sort" defaultValue={query.sort ?? "fee-asc"} className={controlClass}>
-          {sorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`sort_${sort}`)}
-            </option>
-          ))}
+        <select name="sort" defaultValue={query.sort === undefined || query.sort === "value-desc" ? "fee-asc" : query.sort} className={controlClass}>
+          {CARD_SORTS.map((sort) =>
+            sort === "value-desc" ? (
+              <option key={sort} value={sort} hidden disabled data-premium-sort="">
+                {t(`sort_${sort}`)}
+              </option>
+            ) : (
+              <option key={sort} value={sort}>
+                {t(`sort_${sort}`)}
+              </option>
+            ),
+          )}
         </select>
       </label>
       <label className="flex items-center gap-2 self-end pb-2 text-sm">
@@ -97,14 +106,14 @@ function CompareLink({ card, query, labels }: { card: CardView; query: CardQuery
 export async function CardList({ cards, query, locale, showLocked }: { cards: readonly CardView[]; query: CardQuery; locale: Locale; showLocked: boolean }) {
   const text: CardText = { t: await getTranslations("Points"), format: await getFormatter(), locale };
   const opensInNewTab = (await getTranslations("Common"))("opensInNewTab");
-  return cards.map((card) => <CardItem key={card.slug} card={card} query={query} text={text} showLocked={showLocked} opensInNewTab={opensInNewTab} />);
+  return cards.map((card, index) => <CardItem key={card.slug} card={card} order={index} query={query} text={text} showLocked={showLocked} opensInNewTab={opensInNewTab} />);
 }
 
 /** One card of the directory. */
-function CardItem({ card, query, text, showLocked, opensInNewTab }: { card: CardView; query: CardQuery; text: CardText; showLocked: boolean; opensInNewTab: string }) {
+function CardItem({ card, order, query, text, showLocked, opensInNewTab }: { card: CardView; order: number; query: CardQuery; text: CardText; showLocked: boolean; opensInNewTab: string }) {
   const { t, format, locale } = text;
   return (
-    <article className="rounded-xl border bg-card p-5 shadow-sm" data-card={card.slug} aria-labelledby={`card-${card.slug}`}>
+    <article className="rounded-xl border bg-card p-5 shadow-sm" data-card={card.slug} data-card-order={order} aria-labelledby={`card-${card.slug}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={`card-${card.slug}`} className="text-lg font-semibold">

@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { EARN_CATEGORIES, DEFAULT_SPENDING_PROFILE } from "@/lib/points/schema";
 
 const usd = (amount: number, locale: Locale) => formatPrice({ amount, code: "USD", rate: 1, locale }).replace(/\.00$/, "");
-const yearlySpend = Object.values(DEFAULT_SPENDING_PROFILE).reduce((sum, value) => sum + value, 0);
+export const yearlySpend = Object.values(DEFAULT_SPENDING_PROFILE).reduce((sum, value) => sum + value, 0);
 
 /**
  * What the card parts format with, read once per page (getTranslations("Points"), getFormatter()):
@@ -42,10 +42,19 @@ export function AnnualFee({ card, locale }: { card: CardView; locale: Locale }) 
   return <>{usd(card.annualFeeUsd, locale)}</>;
 }
 
-/** The Premium figure; absent from the card unless the server computed it (Premium members only). */
+/**
+ * The Premium figure; absent from the card unless the server computed it (Premium members only).
+ * Locked, it is a slot the Premium island fills (components/members/card-values.tsx).
+ */
 export function ActualPointValue({ card, showLocked, text: { t, format, locale } }: { card: CardView; showLocked: boolean; text: CardText }) {
   if (!card.actualPointValue) {
-    return showLocked ? <span className="text-muted-foreground">{t("actualPointValueLocked")}</span> : null;
+    return showLocked ? (
+      <span data-point-value-slot={card.slug}>
+        <span data-point-value-locked="" className="text-muted-foreground">
+          {t("actualPointValueLocked")}
+        </span>
+      </span>
+    ) : null;
   }
   return (
     <span data-actual-point-value>

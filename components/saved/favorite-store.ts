@@ -1,10 +1,10 @@
 "use client";
 
 // Which of the visible deals the signed-in user has saved, loaded in ONE request for every heart
-// on the page (GET /api/favorites?ids=...), so deal pages stay static and cacheable. Signed-out
+// on the page, the same one that reads the user (GET /api/user?favorites=...:
+// lib/api-client/member-data.ts), so deal pages stay static and cacheable. Signed-out
 // visitors make no request; a sign-in or sign-out reloads the state of the hearts on screen.
-import { readFavoriteIds } from "@/lib/api-client/saved";
-import { loadCurrentUser } from "@/lib/auth/current-user-client";
+import { requestMemberData } from "@/lib/api-client/member-data";
 import { SESSION_CHANGED_EVENT } from "@/lib/auth/signed-in-hint";
 
 const saved = new Set<number>();
@@ -38,15 +38,12 @@ async function flush() {
   const ids = [...queue].filter((id) => !known.has(id)).slice(0, 100);
   queue.clear();
   if (ids.length === 0) return;
-  const user = await loadCurrentUser();
-  if (!user) return;
+  // Hearts simply show "not saved" when the member's data cannot be read.
+  const member = await requestMemberData({ favorites: ids });
+  if (!member) return;
   for (const id of ids) known.add(id);
-  try {
-    for (const id of await readFavoriteIds(ids)) saved.add(id);
-    emit();
-  } catch {
-    // Hearts simply show "not saved" when the list cannot be read.
-  }
+  for (const id of member.favorites ?? []) if (ids.includes(id)) saved.add(id);
+  emit();
 }
 
 function schedule() {

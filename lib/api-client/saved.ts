@@ -1,6 +1,6 @@
 // Saved deals and price alerts. The hearts on deal cards appear on pages that load no TanStack
 // Query (the listings, the deferred-hydration ski and outdoor pages), so their calls are plain
-// functions over apiFetch, batched by components/saved/favorite-store.ts; the saved-deals and
+// functions over apiFetch (their saved state is read with the user: components/saved/favorite-store.ts); the saved-deals and
 // price-alert screens use the hooks below.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { createAlertSchema, PriceAlertView, UpdateAlertInput } from "@/lib/saved/schema";
@@ -9,12 +9,6 @@ import { apiFetch, isApiError } from "./fetch";
 
 const FAVORITES_PATH = "/api/favorites";
 const ALERTS_PATH = "/api/price-alerts";
-
-/** Which of `ids` the signed-in user has saved (GET /api/favorites?ids=). */
-export async function readFavoriteIds(ids: readonly number[]): Promise<number[]> {
-  const body = await apiFetch<{ ids?: number[] }>(`${FAVORITES_PATH}?ids=${ids.join(",")}`);
-  return body.ids ?? [];
-}
 
 export async function saveFavorite(dealId: number): Promise<void> {
   await apiFetch(FAVORITES_PATH, { method: "POST", json: { dealId } });

@@ -2,13 +2,14 @@
 
 // The signed-in user as the browser knows it: one GET /api/user per page load (none while signed
 // out, see signed-in-hint.ts), shared by the header's user menu, the mobile panel and the
-// language picker, and read again whenever the session changes (login, logout, profile edits) or every 5 minutes (docs/features/accounts.md).
+// language picker, and made together with the page's other member parts (the hearts' saved
+// state, the Premium islands: lib/api-client/member-data.ts), and read again whenever the session changes (login, logout, profile edits) or every 5 minutes (docs/features/accounts.md).
 // A small external store rather than a TanStack query: the header is on every page, and the
 // pages outside the interactive sections load no query library (lib/api-client/query-provider.tsx).
 import { useSyncExternalStore } from "react";
-import { apiFetch } from "@/lib/api-client/fetch";
+import { requestMemberData } from "@/lib/api-client/member-data";
 import type { PublicUser } from "./public-user";
-import { hasSignedInHint, SESSION_CHANGED_EVENT } from "./signed-in-hint";
+import { SESSION_CHANGED_EVENT } from "./signed-in-hint";
 
 export const SESSION_REFETCH_MS = 5 * 60 * 1000;
 
@@ -21,17 +22,15 @@ function setCurrent(user: PublicUser | null) {
   for (const listener of listeners) listener();
 }
 
-async function fetchCurrentUser(): Promise<PublicUser | null> {
-  // Without the session's readable hint there is no session to ask about.
-  if (!hasSignedInHint()) return null;
-  // The caller opts in to null for a 401 (docs/architecture.md, Client data; apiFetch drops the stale hint).
-  return apiFetch<PublicUser>("/api/user", { on401: "null" });
+/** The user of the page's one member request (none without the session's readable hint). */
+function fetchCurrentUser(refresh: boolean): Promise<PublicUser | null> {
+  return requestMemberData({ refresh });
 }
 
 /** GET /api/user, shared by every caller until the session changes; 401 or an error mean signed out. */
 export function loadCurrentUser({ refresh = false }: { refresh?: boolean } = {}): Promise<PublicUser | null> {
   if (refresh) pending = null;
-  pending ??= fetchCurrentUser()
+  pending ??= fetchCurrentUser(refresh)
     .catch(() => null)
     .then((user) => {
       setCurrent(user);

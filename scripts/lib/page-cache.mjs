@@ -4,8 +4,8 @@
 // (Brotli and gzip), until the data behind it changes.
 //
 // - Who: a GET or HEAD without credentials: visitors arriving from search results, crawlers, shared
-//   links, and members on every page that is not personal (page-families.mjs): the only cookies the
-//   server renders differently for are the session's, on those pages (see pageCacheKey).
+//   links, and members on every page of a family (page-families.mjs): no page reads the session
+//   but on an address naming the member's own data (see pageCacheKey).
 // - What: a 200 HTML answer of a page whose family has a max age (page-families.mjs), or the 404 screen of any path (the
 //   prerendered copy of the path's language, as rendered once for that path).
 // - Until when: PostgreSQL notifies every server process when data a public page shows changes
@@ -48,9 +48,9 @@ export function pageMaxAge(pathname) {
 }
 
 // The server renders a page differently only for a session (lib/auth/cookie-names.ts: next-auth's
-// cookies and the readable signed-in hint), and only on the personal families' pages
-// (page-families.mjs); the currency, theme, consent, a member's menu and saved hearts are applied
-// in the browser. The locale cookie decides the language of an address without a locale prefix.
+// cookies and the readable signed-in hint), and only on an address naming the member's own data
+// (MEMBER_QUERY); the currency, theme, consent, a member's menu, saved hearts and Premium figures are
+// applied in the browser (one request: docs/caching.md, Members). The locale cookie decides the language of an address without a locale prefix.
 const SESSION_COOKIE = /(?:^|;)\s*(?:(?:__Host-|__Secure-)?next-auth\.|wb_signed_in=)/;
 /**
  * Whether a request carries a session (or its readable hint).
@@ -61,10 +61,16 @@ const NEXT_AUTH_COOKIE = /(?:^|;)\s*(?:__Host-|__Secure-)?next-auth\./;
 /** The readable hint the browser needs to fill in a member's parts (the proxy sets it when missing: a render). */
 const SIGNED_IN_HINT = /(?:^|;)\s*wb_signed_in=/;
 const LOCALE_COOKIE_VALUE = /(?:^|;)\s*NEXT_LOCALE=([^;]*)/;
+/**
+ * A query naming a member's own data, the one thing a page renders from the session: the Compass's
+ * signed result (?result=, bound to its member) and the planner's trip to edit (?edit=). A member's
+ * such address is rendered for them; a visitor's is the same page as without it.
+ */
+const MEMBER_QUERY = /[?&](?:result|edit)=/;
 
 /**
  * The cache key of a page request, or null when its answer may depend on the visitor: a method
- * other than GET and HEAD, a session on a personal page (or on an address of no family), credentials, a client-side navigation (RSC) or server
+ * other than GET and HEAD, a session on an address naming their own data (or of no family), credentials, a client-side navigation (RSC) or server
  * action, an over-long address. An address without a locale prefix is answered in the language
  * the visitor's locale cookie or Accept-Language picks (or redirected), so they are part of the
  * key there.
@@ -78,10 +84,9 @@ export function pageCacheKey({ method, url = "/", headers }) {
   if (url.length > MAX_URL_LENGTH) return null;
   const pathname = url.split("?")[0];
   // A member (next-auth's cookie and the readable hint together) shares the visitors' copy of every
-  // page that is not personal. One without the other is rendered: the proxy sets or drops the hint.
+  // page of a family. One without the other is rendered: the proxy sets or drops the hint.
   if (SESSION_COOKIE.test(cookie)) {
-    const family = pageFamily(pathname);
-    if (!family || family.personal || !NEXT_AUTH_COOKIE.test(cookie) || !SIGNED_IN_HINT.test(cookie)) return null;
+    if (!pageFamily(pathname) || MEMBER_QUERY.test(url) || !NEXT_AUTH_COOKIE.test(cookie) || !SIGNED_IN_HINT.test(cookie)) return null;
   }
   if (LOCALE_PREFIX.test(pathname)) return url;
   const language = `${LOCALE_COOKIE_VALUE.exec(cookie)?.[1] ?? ""}\n${headers["accept-language"] ?? ""}`;

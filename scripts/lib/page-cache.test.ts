@@ -44,7 +44,8 @@ describe("pageCacheKey", () => {
   const refused: [string, ReturnType<typeof request>][] = [
     ...SESSION_COOKIES.map((name) => [`the cookie ${name} without the signed-in hint`, request({ cookie: `wb_theme=dark; ${name}=abc` })] as [string, ReturnType<typeof request>]),
     ["the signed-in hint without a session (the proxy drops it)", request({ cookie: `wb_theme=dark; ${SIGNED_IN_HINT_COOKIE}=1` })],
-    ["a session on a personal page", request({ cookie: `${SESSION_COOKIES[0]}=abc; ${SIGNED_IN_HINT_COOKIE}=1` }, "GET", "/credit-cards")],
+    ["a session on the Compass's address of their own result", request({ cookie: `${SESSION_COOKIES[0]}=abc; ${SIGNED_IN_HINT_COOKIE}=1` }, "GET", "/travel-points-compass?result=abc.def")],
+    ["a session on the planner's address of their trip to edit", request({ cookie: `${SESSION_COOKIES[0]}=abc; ${SIGNED_IN_HINT_COOKIE}=1` }, "GET", "/fr/trip-planner?place=paris&edit=5b2c")],
     ["a session on a page of no family", request({ cookie: `${SESSION_COOKIES[0]}=abc; ${SIGNED_IN_HINT_COOKIE}=1` }, "GET", "/dashboard")],
     ["credentials", request({ authorization: "Bearer x" })],
     ["a client-side navigation", request({ rsc: "1" })],
@@ -57,12 +58,17 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(req)).toBeNull();
   });
 
-  it("gives a member the visitors' key on every page that is not personal", () => {
+  it("gives a member the visitors' key on every page of a family, the points, tools and planner pages too", () => {
     for (const name of SESSION_COOKIES) {
       const member = { cookie: `${name}=abc; ${SIGNED_IN_HINT_COOKIE}=1` };
       expect(pageCacheKey(request(member, "GET", "/deals/931"))).toBe(pageCacheKey(request({}, "GET", "/deals/931")));
       expect(pageCacheKey(request(member, "GET", "/fr/national-parks/yosemite"))).toBe("/fr/national-parks/yosemite");
+      for (const path of ["/en/credit-cards?sort=value-desc", "/en/travel-points-compass?kind=airline", "/en/budget-calculator?place=Paris&days=3", "/en/trip-planner?place=paris"]) {
+        expect(pageCacheKey(request(member, "GET", path))).toBe(path);
+      }
     }
+    // A visitor's address with someone's result token is the same page as without it (no session is read).
+    expect(pageCacheKey(request({}, "GET", "/en/travel-points-compass?result=abc"))).toBe("/en/travel-points-compass?result=abc");
 
   });
 });

@@ -35,11 +35,11 @@ const BUILT = () => [];
 
 /**
  * Each family: its paths without the locale prefix, its copy's max age (null: never cached), its
- * tags, whether it defers hydration, whether its render reads the session (personal: a member's
- * page is then rendered for them; every other family's stored copy serves members too, their own
- * parts filled in by the browser), and example pages the bench measures (bench/lib/families.mjs:
+ * tags, whether it defers hydration, and example pages the bench measures (bench/lib/families.mjs:
  * {deal} and {article} stand for a live deal's id and a published article's slug). The first
- * match decides.
+ * match decides. No family's render reads the session: every stored copy serves members too, their
+ * own parts (user menu, hearts, Premium figures, usage, trips) filled in by the browser in one
+ * request (docs/caching.md, Members).
  */
 const PAGE_FAMILIES = [
   // The home page is prerendered, its deferral done by the build (scripts/lib/build.mjs): stored
@@ -65,15 +65,15 @@ const PAGE_FAMILIES = [
   { pattern: /^\/skiing$/, maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/skiing"] },
   { pattern: family(["skiing"], { slug: "required" }), maxAgeMs: MINUTE, tags: DATA_TAGS, defers: true, examples: ["/skiing/vail"] },
   { pattern: family(SKI_REGIONS, { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/europe-ski-resorts"] },
-  // The points and cards pages, the travel tools and the planners. The first three and the planner render a
-  // member's own figures, estimates or trip (personal): a member's page is rendered for them, the
-  // stored copy is the signed-out visitor's. Their forms post or get without React.
-  { pattern: family(["credit-cards", "travel-points-compass", "budget-calculator"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, personal: true, examples: ["/credit-cards", "/travel-points-compass", "/budget-calculator"] },
+  // The points and cards pages, the travel tools and the planners: the signed-out visitor's page for
+  // everybody, a member's own figures, usage or trips filled in by islands (components/members/).
+  // Their forms post or get without React.
+  { pattern: family(["credit-cards", "travel-points-compass", "budget-calculator"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/credit-cards", "/travel-points-compass", "/budget-calculator"] },
   // The manual planner and the photo place finder are React through and through (the planner's
   // fields are React's state; the photo is read in the browser). They defer like the rest: React
   // loads at the first focus or press, and what is typed or chosen before it hydrates is told to it
   // then (lib/shell/page-init-script.ts), so nothing is lost.
-  { pattern: family(["trip-planner"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, personal: true, examples: ["/trip-planner"] },
+  { pattern: family(["trip-planner"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/trip-planner"] },
   { pattern: family(["image-analysis"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/image-analysis"] },
   { pattern: family(["transit-planner", "ai-trip-planner"], { slug: "none" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/transit-planner", "/ai-trip-planner"] },
   { pattern: family(["cultural-etiquette", "getting-around"], { slug: "optional" }), maxAgeMs: 30 * MINUTE, tags: DATA_TAGS, defers: true, examples: ["/cultural-etiquette", "/getting-around"] },
@@ -97,7 +97,7 @@ const withoutLocale = (pathname) => pathname.replace(LOCALE_PREFIX, "") || "/";
 /**
  * The family of a page path (in any locale), or null for a page treated like any other.
  * @param {string} pathname
- * @returns {{ maxAgeMs: number | null, defers: boolean, personal?: boolean, tags: (path: string) => string[], examples: string[] } | null}
+ * @returns {{ maxAgeMs: number | null, defers: boolean, tags: (path: string) => string[], examples: string[] } | null}
  */
 export function pageFamily(pathname) {
   const path = withoutLocale(pathname);

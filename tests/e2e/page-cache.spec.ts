@@ -176,9 +176,19 @@ test.describe("page cache", () => {
     expect(Object.keys(response.headers).filter((name) => /^x-(middleware|nextjs)-/.test(name))).toEqual([]);
   });
 
-  test("a member's personal page (their own figures) is rendered for them, with a fresh nonce", async () => {
-    await cachedCopy("/credit-cards");
-    const response = await anonymousGet("/credit-cards", { Cookie: "next-auth.session-token=not-a-session; wb_signed_in=1" });
+  test("a member gets the visitors' stored card directory and Compass too (their own figures come from one request)", async () => {
+    for (const path of ["/credit-cards", "/travel-points-compass"]) {
+      const response = await cachedCopy(path, { Cookie: "next-auth.session-token=not-a-session; wb_signed_in=1" });
+      expect(response.headers["x-page-cache"]).toBe("hit");
+      expect(response.headers["cache-control"]).toMatch(/^private/);
+      expect(scriptSources(response).some((source) => source.startsWith("'nonce-"))).toBe(false);
+    }
+  });
+
+  test("a member's address naming their own data (a Compass result) is rendered for them, with a fresh nonce", async () => {
+    const path = "/travel-points-compass?result=not-a-token";
+    await cachedCopy(path);
+    const response = await anonymousGet(path, { Cookie: "next-auth.session-token=not-a-session; wb_signed_in=1" });
     expect(response.status).toBe(200);
     expect(response.headers["x-page-cache"]).toBeUndefined();
     expect(response.headers["cache-control"]).toMatch(/^private/);

@@ -4,19 +4,19 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { CardComparison, CardFilters, CardList, formatUsd } from "@/components/points/card-directory";
-import { monthLabel } from "@/components/points/card-parts";
+import { monthLabel, yearlySpend } from "@/components/points/card-parts";
+import { CardValues } from "@/components/members/card-values";
 import { JsonLd } from "@/components/seo/json-ld";
 import { EmptyState } from "@/components/ui/empty-state";
-import { getCurrentUser } from "@/lib/auth/queries";
 import { getCardDirectoryFacts, getCardsBySlugs, listCards } from "@/lib/cards/queries";
-import { cardPageQuerySchema, firstValues } from "@/lib/cards/schema";
+import { cardPageQuerySchema, cardsHref, firstValues } from "@/lib/cards/schema";
 import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
-import { canSeeCardValues } from "@/lib/points/access";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 
-// Premium members see computed values: rendered per request.
+// Rendered per request (its filters are its query), the same page for everybody: stored and shared
+// with members (docs/caching.md). Premium members' card values come from an island.
 export const dynamic = "force-dynamic";
 
 const PATH = "/credit-cards";
@@ -35,17 +35,22 @@ export default async function CreditCardsPage({ params, searchParams }: PageProp
   setRequestLocale(locale);
   const t = await getTranslations("Points");
   const query = cardPageQuerySchema.parse(firstValues(await searchParams));
-  const user = await getCurrentUser();
-  const withPointValue = await canSeeCardValues(user?.id);
+  // One page for everybody, read without the session: the actual point values (Premium) are never
+  // computed here; the island fills them in for a Premium member (components/members/card-values.tsx).
   const { compare, ...filters } = query;
   const [facts, cards, compared] = await Promise.all([
     getCardDirectoryFacts(),
-    listCards(filters, { withPointValue }),
-    getCardsBySlugs(compare ?? [], { withPointValue }),
+    listCards(filters, { withPointValue: false }),
+    getCardsBySlugs(compare ?? [], { withPointValue: false }),
   ]);
   const current = { ...query, compare: compared.map((card) => card.slug) };
   const url = `${siteUrl()}${localizePath(PATH, locale)}`;
-  const showLocked = !withPointValue;
+  const showLocked = true;
+  const valueText = {
+    locale,
+    amount: t("actualPointValueAmount", { value: "{value}", points: "{points}" }),
+    note: t("actualPointValueNote", { spend: formatUsd(yearlySpend, locale) }),
+  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -88,11 +93,13 @@ export default async function CreditCardsPage({ params, searchParams }: PageProp
 
       <section aria-labelledby="cards-heading" className="mt-10">
         <h2 id="cards-heading" className="sr-only">{t("filtersTitle")}</h2>
-        <CardFilters query={current} facts={facts} locale={locale} canSortByValue={withPointValue} />
+        <CardFilters query={current} facts={facts} locale={locale} />
+        {/* One per address: a client-side move (a comparison link) brings new slots to fill. */}
+        <CardValues key={cardsHref(current)} text={valueText} sortByValue={query.sort === "value-desc"} />
         <p className="mt-4 font-medium" role="status" data-card-count={cards.length}>
           {t("cardCount", { count: cards.length })}
         </p>
-        <div className="mt-4 space-y-4">
+        <div className="mt-4 space-y-4" data-card-list="">
           {cards.length === 0 ? <EmptyState compact>{t("cardCount", { count: 0 })}</EmptyState> : <CardList cards={cards} query={current} locale={locale} showLocked={showLocked} />}
         </div>
       </section>

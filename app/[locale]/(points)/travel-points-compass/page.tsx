@@ -8,9 +8,10 @@ import { CalculatorForms, type CalculatorAccess } from "@/components/points/calc
 import { panelClass } from "@/components/points/styles";
 import { TransferPartners } from "@/components/points/transfer-partners";
 import { ValuationsTable } from "@/components/points/valuations-table";
+import { PointsAccess } from "@/components/members/points-access";
+import { TransferBonuses } from "@/components/members/transfer-bonuses";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getCurrentUser } from "@/lib/auth/queries";
-import { getEntitlements } from "@/lib/billing/entitlements";
 import { FREE_LIMITS } from "@/lib/billing/schema";
 import { firstValues } from "@/lib/cards/schema";
 import { getCardDirectoryFacts } from "@/lib/cards/queries";
@@ -25,7 +26,10 @@ import { computeCalculation, type CalculationResult } from "@/lib/points/service
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 
-// Per visitor (their plan, usage and results): rendered per request.
+// Rendered per request (its query holds the calculators' answers), the same page for everybody:
+// stored and shared with members (docs/caching.md). A member's plan and use and Premium's transfer
+// bonuses come from islands; only an address with a result token (?result=, which names its
+// member) reads the session, and the page cache renders that one for them (page-cache.mjs).
 export const dynamic = "force-dynamic";
 
 const PATH = "/travel-points-compass";
@@ -45,18 +49,17 @@ export default async function TravelPointsCompassPage({ params, searchParams }: 
   setRequestLocale(locale);
   const t = await getTranslations("Points");
   const requestErrors = await getTranslations("RequestErrors");
+  const memberText = await getTranslations("MemberPoints");
   const query = firstValues(await searchParams);
   const kind = (PROGRAM_KINDS as readonly string[]).includes(query.kind ?? "") ? (query.kind as ProgramKind) : undefined;
 
-  const user = await getCurrentUser();
-  const entitlements = user ? await getEntitlements(user.id) : null;
-  const access: CalculatorAccess = !entitlements ? "signed-out" : entitlements.plan === "premium" ? "premium" : "free";
-
+  // The signed-out visitor's page: the calculators post the same way for everybody.
+  const access: CalculatorAccess = "signed-out";
   const [counts, valuations, options, transfers, cardFacts] = await Promise.all([
     getPointsCounts(),
     listProgramValuations(kind),
     listProgramOptions(),
-    listTransferPartners({ withBonuses: access === "premium" }),
+    listTransferPartners({ withBonuses: false }),
     getCardDirectoryFacts(),
   ]);
 
@@ -64,6 +67,7 @@ export default async function TravelPointsCompassPage({ params, searchParams }: 
   let result: CalculationResult | null = null;
   let resultExpired = false;
   if (query.result) {
+    const user = await getCurrentUser();
     const token = user ? readResultToken(query.result, user.id) : null;
     if (token) result = await computeCalculation(token.input, { withBonuses: token.withBonuses }).catch(() => null);
     resultExpired = result === null;
@@ -108,25 +112,21 @@ export default async function TravelPointsCompassPage({ params, searchParams }: 
 
       <section id="calculators" aria-labelledby="calculators-heading" className="mt-10 scroll-mt-24">
         <h2 id="calculators-heading" className="text-2xl font-semibold">{t("calculatorsTitle")}</h2>
-        <div className="mt-3 text-sm" data-access={access}>
-          {access === "signed-out" && (
-            <p>
-              {t("signedOutNotice", { limit: FREE_LIMITS.points_calculation })}{" "}
-              <Link href={`/auth?redirect=${encodeURIComponent(PATH)}`} prefetch={false} className="font-semibold text-primary underline underline-offset-2">
-                {t("signInToCalculate")}
-              </Link>
-            </p>
-          )}
-          {access === "free" && entitlements && (
-            <p>
-              {t("freeUsage", { used: Math.min(entitlements.used.points_calculation, FREE_LIMITS.points_calculation), limit: FREE_LIMITS.points_calculation })} {t("freeUsageHint")}{" "}
-              <Link href="/subscription" prefetch={false} className="font-semibold text-primary underline underline-offset-2">
-                {t("upgrade")}
-              </Link>
-            </p>
-          )}
-          {access === "premium" && <p>{t("premiumUsage")}</p>}
-        </div>
+        <PointsAccess
+          text={{
+            freeUsage: Array.from({ length: FREE_LIMITS.points_calculation + 1 }, (_, used) => t("freeUsage", { used, limit: FREE_LIMITS.points_calculation })),
+            freeHint: t("freeUsageHint"),
+            premium: t("premiumUsage"),
+            upgrade: t("upgrade"),
+          }}
+        >
+          <p>
+            {t("signedOutNotice", { limit: FREE_LIMITS.points_calculation })}{" "}
+            <Link href={`/auth?redirect=${encodeURIComponent(PATH)}`} prefetch={false} className="font-semibold text-primary underline underline-offset-2">
+              {t("signInToCalculate")}
+            </Link>
+          </p>
+        </PointsAccess>
         {error && (
           <div role="alert" className="mt-4 rounded-xl border border-destructive/40 bg-destructive/10 p-4" data-calculation-error={error}>
             <p className="font-semibold">{t("errorTitle")}</p>
@@ -157,10 +157,22 @@ export default async function TravelPointsCompassPage({ params, searchParams }: 
 
       <section id="transfers" aria-labelledby="transfers-heading" className="mt-12 scroll-mt-24">
         <h2 id="transfers-heading" className="text-2xl font-semibold">{t("transfersTitle")}</h2>
-        <p className="mt-2 text-muted-foreground">
-          {t("transfersIntro")} {access !== "premium" && t("transfersPremiumNote")}
-        </p>
-        <TransferPartners transfers={transfers} withBonuses={access === "premium"} />
+        <p className="mt-2 text-muted-foreground">{t("transfersIntro")}</p>
+        <TransferBonuses
+          text={{
+            locale,
+            title: memberText("bonusesTodayTitle"),
+            none: memberText("noBonusToday"),
+            columnProgram: t("columnProgram"),
+            columnPartner: t("columnPartner"),
+            columnBonus: t("columnBonus"),
+            columnThrough: t("columnThrough"),
+            bonusUntil: t("bonusUntil", { percent: "{percent}", date: "{date}" }),
+          }}
+        >
+          <p>{t("transfersPremiumNote")}</p>
+        </TransferBonuses>
+        <TransferPartners transfers={transfers} withBonuses={false} />
       </section>
 
       <aside className={`${panelClass} mt-12 flex flex-wrap items-center justify-between gap-4`}>

@@ -5,18 +5,17 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { SampleBadge } from "@/components/deals/sample-offers";
+import { BudgetSave, PlainBudgetSave } from "@/components/members/budget-save";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PreferredCurrency } from "@/components/tools/preferred-currency";
 import { Problems } from "@/components/tools/problems";
 import { inputClass, labelClass, primaryButtonClass } from "@/components/tools/styles";
 import { actionClientAddress } from "@/lib/api/action-address";
-import { getCurrentUser } from "@/lib/auth/queries";
 import { currencyCodes } from "@/lib/currency/currencies";
 import { formatPrice } from "@/lib/currency/format";
 import { Link } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
-import { listItineraries, MAX_ITINERARY_PAGE_SIZE } from "@/lib/itineraries/service";
 import { consumeCostLimits, isRateLimited } from "@/lib/rate-limit";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
@@ -25,9 +24,9 @@ import { FORM_STOPS, MAX_DAYS, MAX_PLACE_LENGTH, MAX_TRAVELLERS, readBudgetForm,
 import { getToolsCounts, listBudgetPlaceNames } from "@/lib/tools/queries";
 import { calculateBudget, getBudgetDeals } from "@/lib/tools/service";
 import { budgetCalculatorQuery } from "@/lib/tools/trip-budget";
-import { saveBudgetFromForm } from "./actions";
 
-// Answers a GET form: rendered per request.
+// Answers a GET form: rendered per request, the same page for everybody (stored and shared with
+// members: docs/caching.md). A member's trips to save into come from an island.
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/budget-calculator">): Promise<Metadata> {
@@ -62,9 +61,10 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
     if (checked.request) busy = await isRateLimited(consumeCostLimits("calculator", { account: null, address: await actionClientAddress() }));
     if (checked.request && !busy) ({ problems, result } = await calculateBudget(checked.request));
   }
-  const user = result ? await getCurrentUser() : null;
-  const [deals, trips] = result ? await Promise.all([getBudgetDeals(result), user ? listItineraries(user.id, { limit: MAX_ITINERARY_PAGE_SIZE }).then((page) => page.itineraries.filter((trip) => trip.role !== "viewer")) : []]) : [[], []];
+  const deals = result ? await getBudgetDeals(result) : [];
   const estimateQuery = result ? budgetCalculatorQuery({ stops: result.stops.map((stop) => ({ place: stop.place.label, days: stop.days })), travellers: result.travellers, style: result.style, currency: result.currency }) : "";
+  const estimate = result ? { locale, stops: result.stops.map((stop) => ({ place: stop.place.label, days: stop.days })), travellers: result.travellers, style: result.style, currency: result.currency } : null;
+  const saveText = { tripLabel: t("saveTripLabel"), newTrip: t("saveNewTrip"), save: t("saveButton") };
   const problemText = (problem: BudgetProblem) => t(`budgetError.${problem.code}`, { place: problem.place ?? "", maxDays: MAX_DAYS, maxTravellers: MAX_TRAVELLERS });
   const money = (amount: number) => formatPrice({ amount, code: result?.currency ?? "USD", rate: 1, locale });
   const usd = (amount: number) => formatPrice({ amount, code: "USD", rate: 1, locale });
@@ -289,42 +289,15 @@ export default async function BudgetCalculatorPage({ params, searchParams }: Pag
                 {saveError === "busy" ? requestErrors("busy") : t(saveError === "trip" ? "saveTripMissing" : "saveEstimateFailed")}
               </p>
             )}
-            {user ? (
-              <form action={saveBudgetFromForm} className="mt-3 flex flex-wrap items-end gap-3">
-                <input type="hidden" name="locale" value={locale} />
-                {result.stops.map((stop, index) => (
-                  <span key={index} hidden>
-                    <input type="hidden" name="place" value={stop.place.label} />
-                    <input type="hidden" name="days" value={stop.days} />
-                  </span>
-                ))}
-                <input type="hidden" name="travellers" value={result.travellers} />
-                <input type="hidden" name="style" value={result.style} />
-                <input type="hidden" name="currency" value={result.currency} />
-                <div>
-                  <label htmlFor="save-trip" className={labelClass}>
-                    {t("saveTripLabel")}
-                  </label>
-                  <select id="save-trip" name="trip" defaultValue="new" className={inputClass}>
-                    <option value="new">{t("saveNewTrip")}</option>
-                    {trips.map((trip) => (
-                      <option key={trip.id} value={trip.id}>
-                        {trip.title}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <button type="submit" className={primaryButtonClass}>
-                  {t("saveButton")}
-                </button>
-              </form>
-            ) : (
+            <BudgetSave estimate={estimate!} text={saveText}>
               <p className="mt-2 text-sm">
                 <Link href={`/auth?redirect=${encodeURIComponent(`/budget-calculator?${estimateQuery}`)}`} prefetch={false} className="font-medium text-primary underline underline-offset-2">
                   {t("signInToSave")}
                 </Link>
               </p>
-            )}
+              {/* Without JavaScript a member saves to a new trip; their own trips come with the island. */}
+              <PlainBudgetSave estimate={estimate!} text={saveText} />
+            </BudgetSave>
           </section>
 
           <section aria-labelledby="assumptions-heading" className="mt-8 text-sm text-muted-foreground">

@@ -32,8 +32,8 @@ const DESCRIPTION_KEY = {
 export const HUB_PATH = "/americas-outdoor-directory";
 /** Table rows per page: the map shows every matching place, the table a page of them (a list of hundreds is slow to lay out on a phone). */
 export const TABLE_PAGE_SIZE = 50;
-/** Up to this many places, each marker on the map is a link; past it, dots too small and many to tap. */
-const MAX_LINKED_MARKERS = 200;
+/** Up to this many places (the 227 trails), each marker on the map is a link; past it, dots too small and many to tap. */
+const MAX_LINKED_MARKERS = 250;
 
 /** Metadata of a kind's list page; filtered views are noindex (one canonical list). */
 export async function kindListMetadata(kind: OutdoorKindValue, { params, searchParams }: KindListProps): Promise<Metadata> {

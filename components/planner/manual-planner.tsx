@@ -205,6 +205,9 @@ export function ManualPlanner({
   }, [query]);
 
   const update = (change: (days: PlannerDay[]) => PlannerDay[]) => setDraft((current) => ({ ...current, days: change(current.days) }));
+  // From the current draft, never the one this render saw: changes told to React in a row (fields
+  // filled before it hydrated: lib/shell/page-init-script.ts) must not undo one another.
+  const setField = (name: "title" | "destination" | "startDate", value: string) => setDraft((current) => ({ ...current, [name]: value }));
   const dayOf = (key: string, days: PlannerDay[]) => days.findIndex((day) => day.key === key || day.stops.some((stop) => stop.key === key));
 
   function addPlace(hit: PlaceHit) {
@@ -313,11 +316,11 @@ export function ManualPlanner({
       <div className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm md:grid-cols-3">
         <label className="block text-sm">
           <span className="font-medium">{t("titleLabel")}</span>
-          <input value={draft.title} maxLength={120} onChange={(e) => setDraft({ ...draft, title: e.target.value })} className={field} />
+          <input value={draft.title} maxLength={120} onChange={(e) => setField("title", e.target.value)} className={field} />
         </label>
         <label className="block text-sm">
           <span className="font-medium">{t("formDestination")}</span>
-          <select value={draft.destination} disabled={Boolean(itineraryId)} onChange={(e) => setDraft({ ...draft, destination: e.target.value })} className={field}>
+          <select value={draft.destination} disabled={Boolean(itineraryId)} onChange={(e) => setField("destination", e.target.value)} className={field}>
             {destinations.map((d) => (
               <option key={d.slug} value={d.slug}>{`${d.name}, ${d.country}`}</option>
             ))}
@@ -325,7 +328,7 @@ export function ManualPlanner({
         </label>
         <label className="block text-sm">
           <span className="font-medium">{t("startDateLabel")}</span>
-          <input type="date" min={FIRST_CALENDAR_DATE} max={LAST_CALENDAR_DATE} value={draft.startDate} onChange={(e) => setDraft({ ...draft, startDate: e.target.value })} className={field} />
+          <input type="date" min={FIRST_CALENDAR_DATE} max={LAST_CALENDAR_DATE} value={draft.startDate} onChange={(e) => setField("startDate", e.target.value)} className={field} />
         </label>
       </div>
 

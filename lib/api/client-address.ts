@@ -4,7 +4,7 @@
 // (scripts/lib/app-server.mjs) stamps every request with SOCKET_ADDRESS_HEADER from the real
 // socket, overwriting whatever the client sent. X-Forwarded-For is believed only when
 // TRUST_PROXY=1, i.e. when the app sits behind a proxy that sets it.
-import { SOCKET_ADDRESS_HEADER } from "@/lib/server-edge.mjs";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/server-edge";
 import { env } from "@/lib/env";
 
 export { SOCKET_ADDRESS_HEADER };

@@ -53,12 +53,18 @@ export function replaceFailedAnswer(res: Response, replace: (status: number) => 
     }
     return (original.writeHead as (...args: unknown[]) => Response).call(res, status, ...rest);
   } as Response["writeHead"];
+  // A write or end before writeHead decides first (Node would write the headers it implies itself).
+  const decideImplicitly = () => {
+    if (held === null && !res.headersSent) res.writeHead(res.statusCode);
+  };
   res.write = function write(this: Response, ...args: unknown[]) {
+    decideImplicitly();
     if (held === null) return (original.write as (...args: unknown[]) => boolean).apply(res, args);
     (args.find((arg) => typeof arg === "function") as Callback | undefined)?.();
     return true;
   } as Response["write"];
   res.end = function end(this: Response, ...args: unknown[]) {
+    decideImplicitly();
     if (held === null) return (original.end as (...args: unknown[]) => Response).apply(res, args);
     Object.assign(res, original);
     for (const name of res.getHeaderNames()) res.removeHeader(name);

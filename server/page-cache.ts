@@ -11,7 +11,7 @@
 // - Until when: PostgreSQL notifies every server process when data a public page shows changes
 //   (triggers of the *_public_data_notify migrations, on channel PUBLIC_DATA_CHANNEL), naming it: a
 //   table, or 'deals:ID,...' for a few deals. Each process marks the copies showing that data
-//   stale (their tags: page-families.mjs) and keeps serving them while one render per page makes
+//   stale (their tags: page-families.ts) and keeps serving them while one render per page makes
 //   the new copy, so a change reaches every process (and every machine on the same database)
 //   within a render, and nobody waits for it. A copy also goes stale after its page's max age, for
 //   what changes with the clock alone (a deal that ends, an event that passes). While a process

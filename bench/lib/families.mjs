@@ -60,7 +60,7 @@ export async function measureFamilies({ baseUrl, pages, load, nginxPort, serverC
     const url = `${baseUrl}${page}`;
     const weight = await measurePageScripts(baseUrl, page);
     if (weight.status !== 200) throw new Error(`${page} answered ${weight.status}, expected 200`);
-    // Twice, so a query-string address is stored (scripts/lib/page-cache.mjs stores it from its second request).
+    // Twice, so a query-string address is stored (server/page-cache.ts stores it from its second request).
     for (let i = 0; i < 2; i++) await (await fetch(url)).arrayBuffer();
     const cache = (await fetch(url)).headers.get("x-page-cache");
     await load(url, WARMUP_SECONDS);

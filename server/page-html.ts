@@ -1,7 +1,8 @@
 // Every reading and rewriting of React's HTML the production server does, in one place. Next.js
-// gives no hook for these, so they work on the HTML as Next 16 writes it; each is tested on real
-// pages by this module's tests, the e2e specs (page-cache, hydration, render-budget) and the build
-// (scripts/lib/build.mjs refuses a build whose pages no longer match: served-build.mjs).
+// gives no hook for these, so they work on the HTML as Next 16 writes it. Tests: this module's own,
+// lib/shell/deferred-hydration.test.ts, and the e2e specs that read real pages (page-cache,
+// hydration, render-budget); the server refuses a build whose home pages lack the deferral
+// (scripts/lib/served-build.mjs), so a change in Next's HTML shows at once.
 //
 // Contract, for each function below:
 // - input: the HTML (or bytes) of one complete page as Next rendered it, and its headers;

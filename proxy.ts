@@ -8,7 +8,7 @@ import { isSignInRequired, redirects } from "@/lib/routes";
 import { contentSecurityPolicy } from "@/lib/security/content-security-policy.mjs";
 import { nonceSource, scriptHashSource } from "@/lib/security/inline-scripts";
 import { prerenderedScriptSources } from "@/lib/security/prerendered-pages";
-import { LOCALE_HEADER, NOT_FOUND_PAGE_PATH } from "@/lib/server-edge.mjs";
+import { LOCALE_HEADER, NOT_FOUND_PAGE_PATH } from "@/lib/server-edge";
 import { pageInitScript } from "@/lib/shell/page-init-script";
 
 const intl = createIntlMiddleware(routing);

@@ -133,7 +133,7 @@ async function waitForHealth(server) {
 async function load(url, duration, connections = CONNECTIONS, { uncached = false, headers } = {}) {
   const times = [];
   // Uncached: every request asks a new address (an unused parameter), so the server renders each
-  // one instead of answering from its page cache (scripts/lib/page-cache.mjs).
+  // one instead of answering from its page cache (server/page-cache.ts).
   let sequence = 0;
   const requests = uncached
     ? [
@@ -282,7 +282,7 @@ function cachingLines(caching) {
 function familyLines({ families, lighthouse, firstTap }) {
   const percent = (share) => `${Math.round(share * 100)}%`;
   return [
-    `Page families (issue 37): one page of every family of scripts/lib/page-families.mjs, stored, ${CONNECTIONS} connections for 4 s after 1 s, and nginx sending the same bytes from disk for 3 s (target: at least ${percent(FAMILY_TARGETS.nginxShare)} of nginx, no script at load, Lighthouse mobile >= ${FAMILY_TARGETS.lighthouse}):`,
+    `Page families (issue 37): one page of every family of server/page-families.ts, stored, ${CONNECTIONS} connections for 4 s after 1 s, and nginx sending the same bytes from disk for 3 s (target: at least ${percent(FAMILY_TARGETS.nginxShare)} of nginx, no script at load, Lighthouse mobile >= ${FAMILY_TARGETS.lighthouse}):`,
     "",
     "| Page | Copy | Requests/s | p50 (ms) | p99 (ms) | nginx (requests/s) | Share of nginx | JS at load (KB gzipped) | Lighthouse mobile | TBT (ms) | LCP (s) | A render without a copy (server CPU, ms) |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",

@@ -44,6 +44,17 @@ const serverSchema = z.object({
   WB_SERVER_PROCESSES: positiveInteger,
   /** "1" behind a proxy that sets X-Forwarded-For and X-Forwarded-Proto. */
   TRUST_PROXY: flag,
+  /** "off" switches the production server's page cache off (server/app-server.ts). */
+  PAGE_CACHE: text,
+  /**
+   * The render budget per client (server/render-budget.ts, docs/limits.md): renders a minute,
+   * burst, a verified crawler's renders a minute (numbers; anything else leaves the default), and
+   * addresses never counted (comma-separated).
+   */
+  RENDER_BUDGET_PER_MINUTE: text,
+  RENDER_BUDGET_BURST: text,
+  RENDER_BUDGET_CRAWLER_PER_MINUTE: text,
+  RENDER_BUDGET_EXEMPT: text,
   DEMO_MODE: flag,
   NEXTAUTH_SECRET: text,
   NEXTAUTH_URL: httpUrl,

@@ -1,5 +1,5 @@
 // The import direction of docs/architecture.md ("Direction"): lib/ is imported by the app and the
-// scripts, and imports neither app/, components/ nor scripts/. Tests are left out: a test beside
+// scripts, and imports neither app/, components/, scripts/ nor the server edge (server/). Tests are left out: a test beside
 // its module may call the route that serves it.
 import fs from "node:fs";
 import path from "node:path";
@@ -34,10 +34,10 @@ describe("lib/ imports", () => {
     expect(files.length).toBeGreaterThan(100);
   });
 
-  it("never reach up into app/, components/ or scripts/", () => {
+  it("never reach up into app/, components/, scripts/ or server/", () => {
     const upward = files.flatMap((file) =>
       importsOf(fs.readFileSync(file, "utf8"))
-        .filter((specifier) => ["app", "components", "scripts"].includes(topFolder(file, specifier) ?? ""))
+        .filter((specifier) => ["app", "components", "scripts", "server"].includes(topFolder(file, specifier) ?? ""))
         .map((specifier) => `${path.relative(process.cwd(), file)} imports ${specifier}`),
     );
     expect(upward).toEqual([]);

@@ -1,4 +1,4 @@
-// The production web server: one Next.js server process per CPU core (scripts/lib/app-server.mjs,
+// The production web server: one Next.js server process per CPU core (server/app-server.ts,
 // Next's custom-server API behind a thin request edge), sharing one port through Node's cluster
 // module. The app keeps no state of its own
 // (docs/architecture.md, Scale), so the processes are interchangeable. WEB_CONCURRENCY sets the count.
@@ -22,7 +22,7 @@ const count = webConcurrency();
 // Each process sizes its database pools by the count (lib/db-pool.ts).
 process.env.WB_SERVER_PROCESSES = String(count);
 cluster.setupPrimary({
-  exec: path.join(root, "scripts", "lib", "app-server.mjs"),
+  exec: path.join(root, "server", "start.mjs"),
   args: process.argv.slice(2),
   cwd: root,
 });

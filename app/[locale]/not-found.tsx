@@ -7,7 +7,7 @@ import { useShellMessages } from "@/lib/i18n/shell-messages";
 
 // A client component: server components here may render before the layout sets the locale. It
 // draws the 404 screen on client-side moves; a first visit gets app/not-found.tsx, rendered by
-// the production server in the page's place (scripts/lib/app-server.mjs).
+// the production server in the page's place (server/app-server.ts).
 export default function NotFound() {
   const { notFound: t } = useShellMessages();
   const locale = useLocale();

@@ -1,11 +1,14 @@
 // Issue 37's measurements for `npm run bench` (bench/run.mjs): one page of every family in the
-// page-family table (scripts/lib/page-families.mjs: familyExamples) stored and served fast with no
+// page-family table (server/page-families.ts: familyExamples) stored and served fast with no
 // script at load, Lighthouse mobile on each, and the first tap on the header's controls of a
 // stored page on Lighthouse's mobile profile.
 import { chromium } from "@playwright/test";
-import { familyExamples } from "../../scripts/lib/page-families.mjs";
+import { tsImport } from "tsx/esm/api";
 import { nginxRate } from "./cache-run.mjs";
 import { measurePageScripts } from "./page-weight.mjs";
+
+// The table is the edge's TypeScript, loaded through tsx's scoped loader as server/start.mjs loads the edge.
+const { familyExamples } = await tsImport("../../server/page-families.ts", import.meta.url);
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const WARMUP_SECONDS = 1;
@@ -57,7 +60,7 @@ export async function measureFamilies({ baseUrl, pages, load, nginxPort, serverC
     const url = `${baseUrl}${page}`;
     const weight = await measurePageScripts(baseUrl, page);
     if (weight.status !== 200) throw new Error(`${page} answered ${weight.status}, expected 200`);
-    // Twice, so a query-string address is stored (scripts/lib/page-cache.mjs stores it from its second request).
+    // Twice, so a query-string address is stored (server/page-cache.ts stores it from its second request).
     for (let i = 0; i < 2; i++) await (await fetch(url)).arrayBuffer();
     const cache = (await fetch(url)).headers.get("x-page-cache");
     await load(url, WARMUP_SECONDS);

@@ -1,7 +1,7 @@
 // Issue 31's flood measurement for `npm run bench` (bench/run.mjs): one client asks new searches on
 // 50 connections (every request a search nobody asked before, so each one is a render), and while it
 // does, another client reads a stored deal page and, now and then, asks a new search of its own, the
-// way a person does. The render budget (scripts/lib/render-budget.mjs) should answer the flooding
+// way a person does. The render budget (server/render-budget.ts) should answer the flooding
 // client 429 and keep the server for everyone else.
 //
 // The clients are told apart by X-Forwarded-For: the bench server trusts it (TRUST_PROXY=1 in

@@ -1,5 +1,5 @@
 // The environment a bench runs the production server in: its own database, its port, and the
-// loopback exempt from the render budget (scripts/lib/render-budget.mjs): the bench's own load
+// loopback exempt from the render budget (server/render-budget.ts): the bench's own load
 // comes from there by the thousand a second, and renders measured one at a time would be 429s.
 // X-Forwarded-For is trusted (TRUST_PROXY): the flood measurement (bench/lib/flood.mjs) names its
 // two clients with it; every other part sends none and stays the exempt loopback.

@@ -1,10 +1,10 @@
 // The client's network address, for per-address rate limits.
 //
 // Route handlers see no socket, and X-Forwarded-For alone can be forged. The production server
-// (scripts/lib/app-server.mjs) stamps every request with SOCKET_ADDRESS_HEADER from the real
+// (server/app-server.ts) stamps every request with SOCKET_ADDRESS_HEADER from the real
 // socket, overwriting whatever the client sent. X-Forwarded-For is believed only when
 // TRUST_PROXY=1, i.e. when the app sits behind a proxy that sets it.
-import { SOCKET_ADDRESS_HEADER } from "@/lib/server-edge.mjs";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/server-edge";
 import { env } from "@/lib/env";
 
 export { SOCKET_ADDRESS_HEADER };

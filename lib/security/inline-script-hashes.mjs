@@ -1,6 +1,6 @@
 // What a page's Content-Security-Policy names to let its own inline scripts run by hash (CSP
 // level 2: sha256 of the script's text, base64). Plain JavaScript, so the production server
-// (scripts/lib/page-cache.mjs) and proxy.ts share it.
+// (server/page-cache.ts) and proxy.ts share it.
 import { createHash } from "node:crypto";
 
 /**

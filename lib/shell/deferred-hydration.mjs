@@ -68,7 +68,7 @@ const PAGE_SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+)"((?:\s+[a-zA-Z-]+
 const NONCE = /<script nonce="([^"]+)"/;
 
 /**
- * Deferred hydration of a page rendered on request (scripts/lib/app-server.mjs applies it to the
+ * Deferred hydration of a page rendered on request (server/app-server.ts applies it to the
  * pages that work without React until the first intent): its script files and their preloads are
  * taken out and the loader, carrying the page's CSP nonce, loads them at the first intent. The
  * inline hydration data stays where it is: it only fills an array until the runtime arrives.

@@ -1,5 +1,5 @@
 // Whether a build folder holds a build `npm run build` finished (scripts/lib/build.mjs writes the
-// record; scripts/lib/app-server.mjs refuses anything else). Only node: modules and the rewrite
+// record; server/app-server.ts refuses anything else). Only node: modules and the rewrite
 // itself, so the e2e tests can load it too.
 import fs from "node:fs";
 import path from "node:path";
@@ -16,7 +16,7 @@ export function readBuildId(buildDir) {
  * Why the build in `buildDir` must not be served, or null when it may be: a plain `next build`
  * (or one stopped half-way) leaves the home pages loading React at once, their deferred hydration
  * (lib/shell/deferred-hydration.mjs) never applied, without any error. The production server
- * refuses such a build (scripts/lib/app-server.mjs).
+ * refuses such a build (server/app-server.ts).
  * @param {string} buildDir
  * @returns {string | null}
  */

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { liveContent } from "../support/live-content";
 import { locales } from "../../lib/i18n/locales";
 import { isLanded, routes } from "../../lib/routes";
-import { SOCKET_ADDRESS_HEADER } from "../../lib/server-edge.mjs";
+import { SOCKET_ADDRESS_HEADER } from "../../lib/server-edge";
 
 // How the landed pages answer a visitor, a crawler and an attacker at their edges: statuses,
 // what the HTML holds before any script runs, and the methods and paths no route serves.

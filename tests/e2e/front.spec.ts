@@ -1,5 +1,5 @@
 // The reference front (ops/nginx/wanderbold.conf, docs/operations-front.md): Debian's nginx, with the
-// repository's own configuration, in front of two app servers (scripts/lib/app-server.mjs on the
+// repository's own configuration, in front of two app servers (server/app-server.ts on the
 // production build) sharing the test database. Only the machine-specific lines are changed here:
 // the app servers' addresses, the ports, the cache folder and a throwaway certificate.
 // nginx must be installed (apt-get install -y nginx; .ci/run installs it): without it this fails.
@@ -252,7 +252,7 @@ test.describe.serial("the reference front (nginx)", () => {
     for (const port of appPorts)
       start(
         process.execPath,
-        [path.join("scripts", "lib", "app-server.mjs"), "-p", String(port)],
+        [path.join("server", "start.mjs"), "-p", String(port)],
         env,
       );
     start(nginx, ["-c", path.join(dir, "nginx.conf"), "-p", `${dir}/`], process.env);

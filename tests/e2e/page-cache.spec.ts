@@ -1,4 +1,4 @@
-// The production server's page cache (scripts/lib/page-cache.mjs): anonymous copies of the
+// The production server's page cache (server/page-cache.ts): anonymous copies of the
 // public pages, served from memory, revalidated when the data they show changes.
 import { expect, request as requestContext, test } from "@playwright/test";
 import { withDb } from "../support/database";

@@ -1,4 +1,4 @@
-// The render budget per client (scripts/lib/render-budget.mjs): a client asking for page after page
+// The render budget per client (server/render-budget.ts): a client asking for page after page
 // that no stored copy answers meets 429 with Retry-After and a short page in its language; stored
 // copies never count. The suite's own address (127.0.0.1) is exempt (playwright.config.ts), so
 // these requests come from another loopback address, as a separate client would.
@@ -37,6 +37,10 @@ test.describe("render budget", () => {
     expect(refused!.body).toContain('lang="es"');
     expect(refused!.body).toContain("Demasiadas solicitudes");
     expect(refused!.body).toContain('href="/es"');
+    // 'Try Again' asks the same address again, without JavaScript.
+    expect(refused!.body).toContain('<form action="/es/search" method="get"><input type="hidden" name="q" value="playa"/>');
+    expect(refused!.body).toContain(">Reintentar</button>");
+    expect(refused!.body).not.toContain("<script");
     // What a stored copy answers is never refused, even to that client (a process without the copy
     // would have to render it, and may refuse).
     const after = await Promise.all(Array.from({ length: 6 }, () => get("/es", { from })));
@@ -44,6 +48,16 @@ test.describe("render budget", () => {
     expect(after.every((answer) => answer.status === 429 || answer.headers["x-page-cache"] === "hit")).toBe(true);
     // Another client is unaffected.
     expect((await get(`/search?q=beach&other=${Date.now()}`, { from: "127.0.0.3" })).status).toBe(200);
+    // The page is the app's status screen with the app's stylesheets (server/error-pages.tsx), which
+    // its policy allows. (Checked last: the refused client's budget refills meanwhile.)
+    expect(refused!.headers["content-security-policy"]).toContain("style-src 'self'");
+    const stylesheets = [...refused!.body.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const href of stylesheets) {
+      const sheet = await get(href, { from });
+      expect(sheet.status).toBe(200);
+      expect(sheet.headers["content-type"]).toMatch(/^text\/css/);
+    }
   });
 
   test("a user agent that claims to be Googlebot is not believed without its address verifying", async () => {

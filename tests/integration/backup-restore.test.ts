@@ -16,7 +16,7 @@ import { createItinerary } from "@/lib/itineraries/service";
 import { addFavorite } from "@/lib/saved/favorites";
 import { uploadStorage } from "@/lib/uploads/storage";
 import { findPgTool } from "@/scripts/lib/backup.mjs";
-import { PUBLIC_DATA_CHANNEL } from "@/scripts/lib/page-cache.mjs";
+import { PUBLIC_DATA_CHANNEL } from "@/server/page-cache";
 import { signUp } from "../support/accounts";
 
 jest.setTimeout(180_000);

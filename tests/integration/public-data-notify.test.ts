@@ -4,7 +4,7 @@
 // listening server process, once per transaction and name: a table's name, or 'deals:ID,...' for
 // the few deals a statement touched; a change to account data or a counter notifies nobody.
 import pg from "pg";
-import { PUBLIC_DATA_CHANNEL } from "@/scripts/lib/page-cache.mjs";
+import { PUBLIC_DATA_CHANNEL } from "@/server/page-cache";
 
 let listener: pg.Client;
 let writer: pg.Client;

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/trip-pla
 /**
  * An itinerary the user owns or edits, opened for editing (?edit=id), as the planner's starting draft and its version.
  * The only session the page reads: without ?edit= it is the same page for everybody (stored and shared with members,
- * docs/caching.md), and a member's ?edit= address is rendered for them (page-cache.mjs: MEMBER_QUERY).
+ * docs/caching.md), and a member's ?edit= address is rendered for them (server/page-cache.ts: MEMBER_QUERY).
  */
 async function editDraft(id: string | undefined): Promise<{ id: string; draft: PlannerDraft; version: number } | null> {
   if (!id) return null;

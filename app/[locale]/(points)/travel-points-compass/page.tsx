@@ -29,7 +29,7 @@ import { siteUrl } from "@/lib/seo/site-url";
 // Rendered per request (its query holds the calculators' answers), the same page for everybody:
 // stored and shared with members (docs/caching.md). A member's plan and use and Premium's transfer
 // bonuses come from islands; only an address with a result token (?result=, which names its
-// member) reads the session, and the page cache renders that one for them (page-cache.mjs).
+// member) reads the session, and the page cache renders that one for them (server/page-cache.ts).
 export const dynamic = "force-dynamic";
 
 const PATH = "/travel-points-compass";

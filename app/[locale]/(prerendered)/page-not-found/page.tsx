@@ -10,7 +10,7 @@ import { routing } from "@/lib/i18n/routing";
 export const dynamic = "error";
 
 // The 404 screen (docs/features/site-wide.md, Screens) inside the site's layout, prerendered once per locale. The production
-// server answers every page that is not found with it, status 404 (scripts/lib/app-server.mjs):
+// server answers every page that is not found with it, status 404 (server/app-server.ts):
 // a page that calls notFound() and a path no page matches alike, so the screen and its title are
 // in the HTML. Not a page of the registry: its own address also answers 404.
 export async function generateMetadata({ params }: PageProps<"/[locale]/page-not-found">): Promise<Metadata> {

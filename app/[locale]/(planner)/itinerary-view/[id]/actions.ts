@@ -3,7 +3,7 @@
 // Each checks the session and ownership again through the service, and answers a refusal the way
 // the JSON API does, without logging it as an error: another member's trip (or one that no longer
 // exists) is the 404 screen, bad input and a rate limit send the owner back to the page, which
-// says why (a cross-site post never gets here: scripts/lib/request-edge.mjs answers it with 403).
+// says why (a cross-site post never gets here: server/request-edge.ts answers it with 403).
 import { notFound } from "next/navigation";
 import { redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";

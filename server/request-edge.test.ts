@@ -1,5 +1,4 @@
-import path from "node:path";
-import { asNotFoundScreenRequest, decideRequest, defersHydration, errorPage, isMalformedPath, isNotFoundPage, localeOfPath, NOT_FOUND_PAGE_PATH } from "./request-edge.mjs";
+import { asNotFoundScreenRequest, decideRequest, defersHydration, isMalformedPath, isNotFoundPage, localeOfPath, NOT_FOUND_PAGE_PATH } from "./request-edge";
 
 describe("decideRequest", () => {
   it.each(["TRACE", "TRACK", "CONNECT", "PROPFIND"])("answers %s with 405 and Allow on pages and the API", (method) => {
@@ -106,27 +105,6 @@ describe("isMalformedPath and localeOfPath", () => {
     expect(localeOfPath("/ar/deals")).toBe("ar");
     expect(localeOfPath("/deals")).toBe("en");
     expect(localeOfPath("/xx/deals")).toBe("en");
-  });
-});
-
-describe("errorPage", () => {
-  const root = path.join(__dirname, "..", "..");
-
-  it("renders the 'temporarily unavailable' screen in the path's language, right to left for Arabic", () => {
-    const html = errorPage({ root, url: "/ar/deals", unavailable: true });
-    expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain("غير متاح مؤقتًا");
-    expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).toContain('href="/ar"');
-    expect(html).not.toContain("<script");
-  });
-
-  it("renders the render-failure screen for other failures", () => {
-    const html = errorPage({ root, url: "/travel-news/x?page=2&q=%3Cb%3E", unavailable: false });
-    expect(html).toContain("<h1>Something went wrong</h1>");
-    // A button that reloads this address, query included, without JavaScript.
-    expect(html).toContain('<form method="get" action="/travel-news/x"><input type="hidden" name="page" value="2"><input type="hidden" name="q" value="&lt;b&gt;"><button type="submit">Refresh Page</button></form>');
-    expect(html).toContain(">Go Home</a>");
   });
 });
 

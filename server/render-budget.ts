@@ -10,37 +10,39 @@
 // RENDER_BUDGET_EXEMPT (comma-separated, e.g. a monitoring host) are not counted. docs/limits.md.
 import { createHash } from "node:crypto";
 import dns from "node:dns/promises";
+import type { Env } from "@/lib/env";
+import { sessionToken } from "./cookies";
 
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?next-auth\.session-token=([^;]+)/;
+export type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /** A token bucket per key, in memory, forgetting full buckets (a bounded number of keys). */
 export class TokenBuckets {
-  /** @param {{ perMinute: number, burst: number, maxKeys?: number }} options */
-  constructor({ perMinute, burst, maxKeys = 50_000 }) {
+  ratePerMs: number;
+  burst: number;
+  maxKeys: number;
+  buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor({ perMinute, burst, maxKeys = 50_000 }: { perMinute: number; burst: number; maxKeys?: number }) {
     this.ratePerMs = perMinute / 60_000;
     this.burst = burst;
     this.maxKeys = maxKeys;
-    this.buckets = new Map();
   }
 
   /** The tokens of `key` at `now` (refilled since its last use). */
-  level(key, now) {
+  level(key: string, now: number): number {
     const bucket = this.buckets.get(key);
     if (!bucket) return this.burst;
     return Math.min(this.burst, bucket.tokens + (now - bucket.at) * this.ratePerMs);
   }
 
-  /**
-   * Takes one token from every key, or none when one of them is empty.
-   * @returns {{ ok: true } | { ok: false, retryAfterSeconds: number }}
-   */
-  take(keys, now) {
+  /** Takes one token from every key, or none when one of them is empty. */
+  take(keys: string[], now: number): Verdict {
     const levels = keys.map((key) => this.level(key, now));
     const lowest = Math.min(...levels);
     if (lowest < 1) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - lowest) / this.ratePerMs / 1000)) };
     keys.forEach((key, index) => {
       this.buckets.delete(key);
-      this.buckets.set(key, { tokens: levels[index] - 1, at: now });
+      this.buckets.set(key, { tokens: levels[index]! - 1, at: now });
     });
     for (const oldest of this.buckets.keys()) {
       if (this.buckets.size <= this.maxKeys) break;
@@ -50,7 +52,10 @@ export class TokenBuckets {
   }
 }
 
-const CRAWLERS = [
+type Crawler = { name: string; agent: RegExp; domains: string[] };
+type Resolver = { reverse(address: string): Promise<string[]>; lookup(name: string, options: { all: true }): Promise<{ address: string }[]> };
+
+const CRAWLERS: Crawler[] = [
   { name: "google", agent: /\bGooglebot\b/i, domains: [".googlebot.com", ".google.com", ".googleusercontent.com"] },
   { name: "bing", agent: /\bbingbot\b/i, domains: [".search.msn.com"] },
 ];
@@ -62,14 +67,17 @@ const VERIFIED_FOR_MS = 60 * 60_000;
  * look-up is under way the client counts as anyone else.
  */
 export class CrawlerCheck {
-  constructor({ resolver = dns, maxEntries = 10_000 } = {}) {
+  resolver: Resolver;
+  maxEntries: number;
+  known = new Map<string, { crawler: string | null; until: number }>();
+
+  constructor({ resolver = dns, maxEntries = 10_000 }: { resolver?: Resolver; maxEntries?: number } = {}) {
     this.resolver = resolver;
     this.maxEntries = maxEntries;
-    this.known = new Map();
   }
 
   /** The crawler `address` is verified as, or null (not claimed, not verified, or not yet). */
-  verified(userAgent, address, now) {
+  verified(userAgent: string | undefined, address: string, now: number): string | null {
     const crawler = CRAWLERS.find(({ agent }) => agent.test(userAgent ?? ""));
     if (!crawler) return null;
     const known = this.known.get(address);
@@ -85,7 +93,7 @@ export class CrawlerCheck {
     return null;
   }
 
-  async verify(crawler, address) {
+  async verify(crawler: Pick<Crawler, "name" | "domains">, address: string): Promise<boolean> {
     try {
       const names = await this.resolver.reverse(address);
       const name = names.find((host) => crawler.domains.some((domain) => host.toLowerCase().endsWith(domain)));
@@ -98,14 +106,19 @@ export class CrawlerCheck {
   }
 }
 
-const number = (value, fallback) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
+const number = (value: string | number | undefined, fallback: number): number => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
+
+/** The variables the budget reads (lib/env.ts), as parsed there or as plain strings. */
+export type RenderBudgetSettings = Partial<Record<"WB_SERVER_PROCESSES" | "RENDER_BUDGET_PER_MINUTE" | "RENDER_BUDGET_BURST" | "RENDER_BUDGET_CRAWLER_PER_MINUTE", string | number>> &
+  Pick<Partial<Env>, "RENDER_BUDGET_EXEMPT">;
 
 /**
- * The server's budget, configured from the environment. Each process keeps its own buckets, so the
+ * The server's budget, configured from the environment (env() of lib/env.ts); a value that is not
+ * a positive number falls back to its default. Each process keeps its own buckets, so the
  * allowance is shared out among the processes (WB_SERVER_PROCESSES): a client's requests reach
  * them all through the shared port.
  */
-export function renderBudgetFromEnv(env = process.env) {
+export function renderBudgetFromEnv(env: RenderBudgetSettings): RenderBudget {
   const processes = number(env.WB_SERVER_PROCESSES, 1);
   const perMinute = number(env.RENDER_BUDGET_PER_MINUTE, 120);
   const burst = number(env.RENDER_BUDGET_BURST, 30);
@@ -119,23 +132,25 @@ export function renderBudgetFromEnv(env = process.env) {
 }
 
 export class RenderBudget {
-  constructor({ clients, crawlers, exempt = new Set(), crawlerCheck = new CrawlerCheck() }) {
+  clients: TokenBuckets;
+  crawlers: TokenBuckets;
+  exempt: Set<string>;
+  crawlerCheck: CrawlerCheck;
+
+  constructor({ clients, crawlers, exempt = new Set(), crawlerCheck = new CrawlerCheck() }: { clients: TokenBuckets; crawlers: TokenBuckets; exempt?: Set<string>; crawlerCheck?: CrawlerCheck }) {
     this.clients = clients;
     this.crawlers = crawlers;
     this.exempt = exempt;
     this.crawlerCheck = crawlerCheck;
   }
 
-  /**
-   * Counts one render for the client of a request; { ok: false, retryAfterSeconds } when over.
-   * @param {{ address: string, userAgent?: string, cookie?: string }} client
-   */
-  take({ address, userAgent, cookie }, now = Date.now()) {
+  /** Counts one render for the client of a request; { ok: false, retryAfterSeconds } when over. */
+  take({ address, userAgent, cookie }: { address: string; userAgent?: string; cookie?: string }, now = Date.now()): Verdict {
     if (this.exempt.has(address)) return { ok: true };
     const crawler = this.crawlerCheck.verified(userAgent, address, now);
     if (crawler) return this.crawlers.take([`crawler:${crawler}`], now);
     const keys = [`address:${address}`];
-    const session = SESSION_COOKIE.exec(cookie ?? "")?.[1];
+    const session = sessionToken(cookie ?? "");
     if (session) keys.push(`session:${createHash("sha256").update(session).digest("base64url").slice(0, 22)}`);
     return this.clients.take(keys, now);
   }

@@ -1,5 +1,4 @@
-// Names the production server (scripts/lib/app-server.mjs) and the app share. Plain JavaScript:
-// the server loads it without Next's bundler.
+// Names the production server (server/app-server.ts) and the app share.
 
 /** Request header: the client's socket address, stamped by the server (any sent value is replaced). */
 export const SOCKET_ADDRESS_HEADER = "x-wb-socket-address";

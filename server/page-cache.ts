@@ -4,14 +4,14 @@
 // (Brotli and gzip), until the data behind it changes.
 //
 // - Who: a GET or HEAD without credentials: visitors arriving from search results, crawlers, shared
-//   links, and members on every page of a family (page-families.mjs): no page reads the session
+//   links, and members on every page of a family (page-families.ts): no page reads the session
 //   but on an address naming the member's own data (see pageCacheKey).
-// - What: a 200 HTML answer of a page whose family has a max age (page-families.mjs), or the 404 screen of any path (the
+// - What: a 200 HTML answer of a page whose family has a max age (page-families.ts), or the 404 screen of any path (the
 //   prerendered copy of the path's language, as rendered once for that path).
 // - Until when: PostgreSQL notifies every server process when data a public page shows changes
 //   (triggers of the *_public_data_notify migrations, on channel PUBLIC_DATA_CHANNEL), naming it: a
 //   table, or 'deals:ID,...' for a few deals. Each process marks the copies showing that data
-//   stale (their tags: page-families.mjs) and keeps serving them while one render per page makes
+//   stale (their tags: page-families.ts) and keeps serving them while one render per page makes
 //   the new copy, so a change reaches every process (and every machine on the same database)
 //   within a render, and nobody waits for it. A copy also goes stale after its page's max age, for
 //   what changes with the clock alone (a deal that ends, an event that passes). While a process
@@ -23,14 +23,21 @@
 //   so the copy's inline scripts are allowed by hash instead (the way the prerendered pages are).
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { inlineScriptHashSources } from "../../lib/security/inline-script-hashes.mjs";
-import { pageFamily, pageTags } from "./page-families.mjs";
-import { LOCALES, localeOfPath } from "./request-edge.mjs";
+import { isLocale } from "@/lib/i18n/locales";
+import { cookieHeaderOf, hasNextAuthCookie, hasSignedInHint, isLocaleSetCookie, localeSetCookie, rememberedLocale } from "./cookies";
+import { pageFamily, pageTags } from "./page-families";
+import { pageWithoutNonce } from "./page-html";
+import { localeOfPath, type RequestHeaders } from "./request-edge";
 
 export const PUBLIC_DATA_CHANNEL = "public_data_changed";
 
 const MINUTE = 60_000;
-const LOCALE_PREFIX = /^\/(en|es|fr|de|it|pt|zh|ja|ko|ru|ar|hi)(?=\/|$)/;
+/** Whether a path starts with a locale prefix ("/fr", "/fr/deals"). */
+const hasLocalePrefix = (pathname: string) => isLocale(pathname.split("/")[1]);
+
+/** A response's headers as stored or sent (lower-case names). */
+export type Headers = Record<string, unknown>;
+export type Encoding = "br" | "gzip" | "identity";
 
 /** The 404 screen of a path: the data may bring the path to life (a new deal), or not. */
 const NOT_FOUND_MAX_AGE_MS = 10 * MINUTE;
@@ -38,29 +45,19 @@ const NOT_FOUND_MAX_AGE_MS = 10 * MINUTE;
 const MAX_URL_LENGTH = 1024;
 const MAX_LANGUAGE_LENGTH = 200;
 
-/**
- * How long a page's anonymous copy may live, or null for a page that is not cached.
- * @param {string} pathname
- * @returns {number | null}
- */
-export function pageMaxAge(pathname) {
+/** How long a page's anonymous copy may live, or null for a page that is not cached. */
+export function pageMaxAge(pathname: string): number | null {
   return pageFamily(pathname)?.maxAgeMs ?? null;
 }
 
-// The server renders a page differently only for a session (lib/auth/cookie-names.ts: next-auth's
-// cookies and the readable signed-in hint), and only on an address naming the member's own data
-// (MEMBER_QUERY); the currency, theme, consent, a member's menu, saved hearts and Premium figures are
-// applied in the browser (one request: docs/caching.md, Members). The locale cookie decides the language of an address without a locale prefix.
-const SESSION_COOKIE = /(?:^|;)\s*(?:(?:__Host-|__Secure-)?next-auth\.|wb_signed_in=)/;
-/**
- * Whether a request carries a session (or its readable hint).
- * @param {{ headers: Record<string, string | string[] | undefined> }} request
- */
-export const hasSession = ({ headers }) => SESSION_COOKIE.test([headers.cookie ?? []].flat().join("; "));
-const NEXT_AUTH_COOKIE = /(?:^|;)\s*(?:__Host-|__Secure-)?next-auth\./;
-/** The readable hint the browser needs to fill in a member's parts (the proxy sets it when missing: a render). */
-const SIGNED_IN_HINT = /(?:^|;)\s*wb_signed_in=/;
-const LOCALE_COOKIE_VALUE = /(?:^|;)\s*NEXT_LOCALE=([^;]*)/;
+// The server renders a page differently only for a session (cookies.ts: next-auth's cookies and
+// the readable signed-in hint), and only on an address naming the member's own data (MEMBER_QUERY);
+// the currency, theme, consent, a member's menu, saved hearts and Premium figures are applied in the
+// browser (one request: docs/caching.md, Members). The locale cookie decides the language of an
+// address without a locale prefix.
+const carriesSession = (cookie: string) => hasNextAuthCookie(cookie) || hasSignedInHint(cookie);
+/** Whether a request carries a session (or its readable hint). */
+export const hasSession = ({ headers }: { headers: RequestHeaders }): boolean => carriesSession(cookieHeaderOf(headers));
 /**
  * A query naming a member's own data, the one thing a page renders from the session: the Compass's
  * signed result (?result=, bound to its member) and the planner's trip to edit (?edit=). A member's
@@ -73,30 +70,25 @@ const MEMBER_QUERY = /[?&](?:result|edit)=/;
  * other than GET and HEAD, a session on an address naming their own data (or of no family), credentials, a client-side navigation (RSC) or server
  * action, an over-long address. An address without a locale prefix is answered in the language
  * the visitor's locale cookie or Accept-Language picks (or redirected), so they are part of the
- * key there.
- * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
- * @returns {string | null}
+ * key.
  */
-export function pageCacheKey({ method, url = "/", headers }) {
+export function pageCacheKey({ method, url = "/", headers }: { method?: string; url?: string; headers: RequestHeaders }): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   if (headers.authorization || headers.rsc || headers["next-action"] || headers["next-router-prefetch"]) return null;
-  const cookie = [headers.cookie ?? []].flat().join("; ");
+  const cookie = cookieHeaderOf(headers);
   if (url.length > MAX_URL_LENGTH) return null;
-  const pathname = url.split("?")[0];
+  const pathname = url.split("?")[0]!;
   // A member (next-auth's cookie and the readable hint together) shares the visitors' copy of every
   // page of a family. One without the other is rendered: the proxy sets or drops the hint.
-  if (SESSION_COOKIE.test(cookie)) {
-    if (!pageFamily(pathname) || MEMBER_QUERY.test(url) || !NEXT_AUTH_COOKIE.test(cookie) || !SIGNED_IN_HINT.test(cookie)) return null;
+  if (carriesSession(cookie)) {
+    if (!pageFamily(pathname) || MEMBER_QUERY.test(url) || !hasNextAuthCookie(cookie) || !hasSignedInHint(cookie)) return null;
   }
-  if (LOCALE_PREFIX.test(pathname)) return url;
-  const language = `${LOCALE_COOKIE_VALUE.exec(cookie)?.[1] ?? ""}\n${headers["accept-language"] ?? ""}`;
+  if (hasLocalePrefix(pathname)) return url;
+  const language = `${rememberedLocale(cookie) ?? ""}\n${headers["accept-language"] ?? ""}`;
   if (language.length > MAX_LANGUAGE_LENGTH) return null;
   return `${url}\n${language}`;
 }
 
-const NONCE_SOURCE = /'nonce-([^']+)'/;
-/** Only the locale cookie of the address's language may be set by a page that is stored. */
-const LOCALE_COOKIE = /^NEXT_LOCALE=[a-z]{2};/;
 /**
  * Headers a stored copy leaves out: the transfer's own, the cookie (decided per answer:
  * localeCookieFor) and Next's internal ones, which say nothing to a browser or a cache in front.
@@ -120,14 +112,12 @@ export const STALE_CACHE_CONTROL = "public, max-age=0, s-maxage=0, stale-while-r
  * front keeps nothing asked with a session), or one setting the visitor's locale cookie.
  */
 export const PRIVATE_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-revalidate";
-const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /**
  * The language an Accept-Language header prefers among ours (by weight, then order; a region
  * falls back to its language), English when none: what next-intl's negotiation picks for them.
- * @param {string} acceptLanguage
  */
-export function preferredLocale(acceptLanguage) {
+export function preferredLocale(acceptLanguage: string): string {
   const ranked = String(acceptLanguage ?? "")
     .split(",")
     .map((part, index) => {
@@ -135,7 +125,7 @@ export function preferredLocale(acceptLanguage) {
       const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
       return { language: tag.trim().toLowerCase().split("-")[0], weight: q === undefined ? 1 : Number(q), index };
     })
-    .filter(({ language, weight }) => LOCALES.includes(language) && weight > 0)
+    .filter(({ language, weight }) => isLocale(language) && weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return ranked[0]?.language ?? "en";
 }
@@ -145,18 +135,14 @@ export function preferredLocale(acceptLanguage) {
  * language changes only when a document in another language than their cookie says (or, without
  * the cookie, than their browser prefers) is opened. The rule of next-intl's middleware, applied
  * to each answer of a stored page, so the copy itself carries no cookie.
- * @param {{ headers: Record<string, string | string[] | undefined> }} request
- * @param {string} pathname
- * @param {boolean} secure
  */
-export function localeCookieFor({ headers }, pathname, secure = false) {
+export function localeCookieFor({ headers }: { headers: RequestHeaders }, pathname: string, secure = false): string | null {
   const destination = headers["sec-fetch-dest"];
   if (destination !== undefined && destination !== "document") return null;
   const locale = localeOfPath(pathname);
-  const cookie = [headers.cookie ?? []].flat().join("; ");
-  const remembered = LOCALE_COOKIE_VALUE.exec(cookie)?.[1];
+  const remembered = rememberedLocale(cookieHeaderOf(headers));
   const changed = remembered === undefined ? preferredLocale(String(headers["accept-language"] ?? "")) !== locale : remembered !== locale;
-  return changed ? `NEXT_LOCALE=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=lax${secure ? "; Secure" : ""}` : null;
+  return changed ? localeSetCookie(locale, secure) : null;
 }
 
 /**
@@ -164,12 +150,13 @@ export function localeCookieFor({ headers }, pathname, secure = false) {
  * surrogate keys, Vary on the encoding (and, where the address has no locale prefix, on the
  * language it was negotiated from), and the visitor's locale cookie where it changes (which makes
  * that one answer private, as is the answer to a member).
- * @param {Record<string, unknown>} copyHeaders
- * @param {{ pathname: string, tags: string[], cookie: string | null, stale?: boolean, member?: boolean }} answer
  */
-export function sharedAnswerHeaders(copyHeaders, { pathname, tags, cookie, stale = false, member = false }) {
-  const headers = { ...copyHeaders };
-  const prefixed = LOCALE_PREFIX.test(pathname);
+export function sharedAnswerHeaders(
+  copyHeaders: Headers,
+  { pathname, tags, cookie, stale = false, member = false }: { pathname: string; tags: string[]; cookie: string | null; stale?: boolean; member?: boolean },
+): Headers {
+  const headers: Headers = { ...copyHeaders };
+  const prefixed = hasLocalePrefix(pathname);
   headers.vary = prefixed ? "Accept-Encoding" : "Accept-Encoding, Accept-Language";
   if (cookie || member) {
     headers["cache-control"] = PRIVATE_CACHE_CONTROL;
@@ -183,55 +170,33 @@ export function sharedAnswerHeaders(copyHeaders, { pathname, tags, cookie, stale
 
 /**
  * Whether an answer may be stored: a 200 HTML page of a cached family (pageMaxAge) or a 404 screen, setting no
- * cookie but the locale one.
- * @param {string} pathname
- * @param {number} status
- * @param {Record<string, unknown>} headers lower-case names
+ * cookie but the locale one (`headers`: lower-case names).
  */
-export function isStorable(pathname, status, headers) {
+export function isStorable(pathname: string, status: number, headers: Headers): boolean {
   if (!String(headers["content-type"] ?? "").startsWith("text/html")) return false;
   if (status !== 404 && !(status === 200 && pageMaxAge(pathname) !== null)) return false;
   const cookies = [headers["set-cookie"] ?? []].flat().map(String);
-  return cookies.every((cookie) => LOCALE_COOKIE.test(cookie));
-}
-
-/**
- * A page's Content-Security-Policy with its script-src allowing exactly the inline scripts of
- * `html`, by hash (its nonce and earlier hashes replaced): for HTML the server rewrote or stored.
- * @param {string} policy
- * @param {string} html
- * @returns {string}
- */
-export function policyForInlineScripts(policy, html) {
-  return policy
-    .split(";")
-    .map((directive) => {
-      const [name, ...sources] = directive.trim().split(/\s+/);
-      if (name !== "script-src") return directive.trim();
-      const kept = sources.filter((source) => !source.startsWith("'nonce-") && !source.startsWith("'sha256-"));
-      return [name, ...new Set([...kept, ...inlineScriptHashSources(html)])].join(" ");
-    })
-    .join("; ");
+  return cookies.every(isLocaleSetCookie);
 }
 
 /**
  * A page as it is stored, before compression: its per-request nonce taken out of the HTML and
- * headers, its inline scripts allowed by hash in its Content-Security-Policy.
- * @param {{ pathname: string, status: number, headers: Record<string, unknown>, html: string, now: number }} page
+ * headers, its inline scripts allowed by hash in its Content-Security-Policy (page-html.ts).
  */
-export function pageCopy({ pathname, status, headers, html, now }) {
-  const policy = String(headers["content-security-policy"] ?? "");
-  const nonce = NONCE_SOURCE.exec(policy)?.[1];
-  const body = nonce ? html.split(` nonce="${nonce}"`).join("") : html;
-  const stored = {};
+export function pageCopy({ pathname, status, headers, html, now }: { pathname: string; status: number; headers: Headers; html: string; now: number }): PageCopy {
+  const stored: Headers = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !UNSTORED_HEADERS.has(name) && !INTERNAL_HEADER.test(name)) stored[name] = value;
   }
-  if (policy) stored["content-security-policy"] = policyForInlineScripts(policy, body);
-  if (nonce && stored.link) stored.link = String(stored.link).split(`; nonce="${nonce}"`).join("");
+  const page = pageWithoutNonce({ html, policy: String(headers["content-security-policy"] ?? ""), link: stored.link === undefined ? undefined : String(stored.link) });
+  if (page.policy) stored["content-security-policy"] = page.policy;
+  if (page.link !== undefined) stored.link = page.link;
+  const body = page.html;
   const maxAge = status === 404 ? NOT_FOUND_MAX_AGE_MS : (pageMaxAge(pathname) ?? 0);
   return { status, headers: stored, identity: Buffer.from(body, "utf8"), expires: now + maxAge, tags: pageTags(pathname) };
 }
+
+export type PageCopy = { status: number; headers: Headers; identity: Buffer; expires: number; tags: string[] };
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -242,11 +207,8 @@ const gzip = promisify(zlib.gzip);
  * about 4 and 3 ms for 32 and 40 KB, where quality 9 takes 24 ms for 31 KB and level 9 7 ms for
  * 39.4 KB (measured 2026-11-27 on this machine): the slow levels cost the visitor whose request
  * renders a page more than they save anyone.
- * @param {Buffer | string} body
- * @param {"br" | "gzip" | "identity"} encoding
- * @returns {Promise<Buffer>}
  */
-export function compressForOneAnswer(body, encoding) {
+export function compressForOneAnswer(body: Buffer | string, encoding: Encoding): Promise<Buffer> {
   const input = Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8");
   if (encoding === "br") return brotli(input, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } });
   if (encoding === "gzip") return gzip(input, { level: 6 });
@@ -256,24 +218,26 @@ export function compressForOneAnswer(body, encoding) {
 /**
  * A page's copy (pageCopy) compressed once, Brotli and gzip, in parallel on the thread pool:
  * `body(encoding)` is the one body a visitor asked for, ready as soon as that encoding is, and
- * `stored` the whole stored form, once both are.
- * @param {ReturnType<typeof pageCopy>} copy
+ * `stored` the whole stored form, once both are (its `version` is set by whoever stores it).
  */
-export function storedPage({ status, headers, identity, expires, tags }) {
-  const compressed = { br: compressForOneAnswer(identity, "br"), gzip: compressForOneAnswer(identity, "gzip"), identity: Promise.resolve(identity) };
-  const stored = Promise.all([compressed.br, compressed.gzip]).then(([br, gz]) => {
+export function storedPage({ status, headers, identity, expires, tags }: PageCopy): { body(encoding: Encoding): Promise<Buffer>; stored: Promise<StoredPage> } {
+  const compressed: Record<Encoding, Promise<Buffer>> = { br: compressForOneAnswer(identity, "br"), gzip: compressForOneAnswer(identity, "gzip"), identity: Promise.resolve(identity) };
+  const stored = Promise.all([compressed.br, compressed.gzip]).then(([br, gz]): StoredPage => {
     const bodies = { br, gzip: gz, identity };
-    return { status, headers, bodies, expires, tags, bytes: br.length + gz.length + identity.length };
+    return { status, headers, bodies, expires, tags, bytes: br.length + gz.length + identity.length, version: 0 };
   });
   return { body: (encoding) => compressed[encoding], stored };
 }
 
-/**
- * The body a browser asked for: Brotli, else gzip, else plain.
- * @param {string} acceptEncoding
- * @returns {"br" | "gzip" | "identity"}
- */
-export function chooseEncoding(acceptEncoding) {
+/** A copy in the cache: its size, expiry, the change count its render began at and its tags. */
+export type CachedPage = { bytes: number; expires: number; version: number; tags: string[]; retryAt?: number };
+/** A stored page: its answer, compressed each way. */
+export type StoredPage = CachedPage & { status: number; headers: Headers; bodies: Record<Encoding, Buffer>; replay?: { url: string; headers: Record<string, string | string[]> } };
+/** A render under way (PageCache.beginRender). */
+export type PageRender = { promise: Promise<StoredPage | null>; settle: (entry: StoredPage | null) => void; version: number; settled: boolean; revalidation?: boolean };
+
+/** The body a browser asked for: Brotli, else gzip, else plain. */
+export function chooseEncoding(acceptEncoding: string): Encoding {
   if (/\bbr\b/.test(acceptEncoding)) return "br";
   if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
   return "identity";
@@ -288,7 +252,7 @@ const MAX_TAGS = 100_000;
 
 /**
  * Copies in memory, least recently used dropped first beyond a byte budget, each with the tags of
- * the data it shows (page-families.mjs: pageTags) and the change count it was rendered at.
+ * the data it shows (page-families.ts: pageTags) and the change count it was rendered at.
  *
  * - A change (invalidate) marks the copies showing its tags stale: they are still served, while
  *   one render per page makes the new copy (lookup says `fresh: false`; the server revalidates
@@ -304,32 +268,33 @@ const MAX_TAGS = 100_000;
  *   article, a listing's first page) are stored at once.
  */
 export class PageCache {
-  /** @param {{ maxBytes?: number, maxAskedOnce?: number }} [options] */
-  constructor({ maxBytes = 96 * 1024 * 1024, maxAskedOnce = MAX_ASKED_ONCE } = {}) {
+  maxBytes: number;
+  maxAskedOnce: number;
+  /** Query addresses asked once, with when that memory lapses (oldest first). */
+  askedOnce = new Map<string, number>();
+  bytes = 0;
+  entries = new Map<string, StoredPage>();
+  enabled = false;
+  /** Counts the changes heard; a copy remembers the count its render started at. */
+  version = 0;
+  /** The count at which each tag last changed. */
+  tagVersions = new Map<string, number>();
+  /** Copies rendered before this count are all out of date (the tag memory was reset). */
+  allChangedAt = 0;
+  /** Renders under way, by key. */
+  renders = new Map<string, PageRender>();
+
+  constructor({ maxBytes = 96 * 1024 * 1024, maxAskedOnce = MAX_ASKED_ONCE }: { maxBytes?: number; maxAskedOnce?: number } = {}) {
     this.maxBytes = maxBytes;
     this.maxAskedOnce = maxAskedOnce;
-    /** Query addresses asked once, with when that memory lapses (oldest first). */
-    this.askedOnce = new Map();
-    this.bytes = 0;
-    this.entries = new Map();
-    this.enabled = false;
-    /** Counts the changes heard; a copy remembers the count its render started at. */
-    this.version = 0;
-    /** The count at which each tag last changed. */
-    this.tagVersions = new Map();
-    /** Copies rendered before this count are all out of date (the tag memory was reset). */
-    this.allChangedAt = 0;
-    /** Renders under way, by key: { promise, settle }. */
-    this.renders = new Map();
   }
 
   /**
    * A change PostgreSQL notified: 'table' (any of its rows) or 'table:1,2' (those rows).
-   * @param {string} payload
    */
-  invalidate(payload) {
+  invalidate(payload: string): void {
     this.version += 1;
-    const [table, ids] = String(payload).split(":");
+    const [table = "", ids] = String(payload).split(":");
     this.tagVersions.set(table, this.version);
     if (ids === undefined) this.tagVersions.set(`${table}:*`, this.version);
     else for (const id of ids.split(",")) this.tagVersions.set(`${table}:${id}`, this.version);
@@ -342,9 +307,8 @@ export class PageCache {
   /**
    * Whether a copy still shows the current data: none of its tags changed since its render began.
    * A row's tag ('deals:7') also changes with its whole table ('deals' notified without ids).
-   * @param {{ version: number, tags: string[] }} entry
    */
-  isCurrent({ version, tags }) {
+  isCurrent({ version, tags }: { version: number; tags: string[] }): boolean {
     if (version < this.allChangedAt) return false;
     for (const tag of tags) {
       if ((this.tagVersions.get(tag) ?? 0) > version) return false;
@@ -359,10 +323,8 @@ export class PageCache {
    * began), which is served while one render makes the next. null when there is none or its max
    * age passed: what changes with the clock alone (an event that passes, live lift status) is not
    * shown past it, and the next request renders it anew (once: beginRender).
-   * @param {string} key @param {number} now
-   * @returns {{ entry: any, fresh: boolean } | null}
    */
-  lookup(key, now) {
+  lookup(key: string, now: number): { entry: StoredPage; fresh: boolean } | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     this.entries.delete(key);
@@ -377,33 +339,30 @@ export class PageCache {
   /**
    * Whether a stale copy should be revalidated now: no render of it under way, and not within a
    * short wait after a failed one.
-   * @param {string} key @param {{ retryAt?: number }} entry @param {number} now
    */
-  needsRevalidation(key, entry, now) {
+  needsRevalidation(key: string, entry: { retryAt?: number }, now: number): boolean {
     return !this.renders.has(key) && (entry.retryAt ?? 0) <= now;
   }
 
   /** A failed revalidation: the old copy stays, and is tried again after a short wait. */
-  revalidationFailed(entry, now) {
+  revalidationFailed(entry: { retryAt?: number }, now: number): void {
     entry.retryAt = now + RETRY_AFTER_FAILURE_MS;
   }
 
   /**
    * Registers the render of `key` (one at a time): settle(entry) when its copy is ready, settle(null)
    * when it will not be stored (visitors waiting on it then render for themselves).
-   * @param {string} key
-   * @returns {{ promise: Promise<any>, settle: (entry: any) => void, version: number }}
    */
-  beginRender(key) {
+  beginRender(key: string): PageRender {
     const existing = this.renders.get(key);
     if (existing) return existing;
-    let resolve;
-    const promise = new Promise((done) => (resolve = done));
-    const render = {
+    let resolve: (entry: StoredPage | null) => void = () => undefined;
+    const promise = new Promise<StoredPage | null>((done) => (resolve = done));
+    const render: PageRender = {
       promise,
       version: this.version,
       settled: false,
-      settle: (entry) => {
+      settle: (entry: StoredPage | null) => {
         if (render.settled) return;
         render.settled = true;
         if (this.renders.get(key) === render) this.renders.delete(key);
@@ -415,16 +374,15 @@ export class PageCache {
   }
 
   /** The render of `key` under way, or undefined. */
-  pendingRender(key) {
+  pendingRender(key: string): PageRender | undefined {
     return this.renders.get(key);
   }
 
   /**
    * Stores a copy (with its `tags` and the `version` its render began at). A copy older than the
    * one stored is not kept.
-   * @param {string} key @param {{ bytes: number, version: number, tags: string[] }} entry
    */
-  set(key, entry) {
+  set(key: string, entry: StoredPage): void {
     if (!this.enabled || entry.bytes > this.maxBytes / 8) return;
     const previous = this.entries.get(key);
     if (previous) {
@@ -444,10 +402,9 @@ export class PageCache {
   /**
    * Whether the answer to `key` (a rendered page, for the page at `pathname`) is worth storing:
    * always without a query string; with one, when the same key was asked within the max age.
-   * @param {string} key @param {string} pathname @param {number} now
    */
-  admits(key, pathname, now) {
-    if (!key.split("\n")[0].includes("?")) return true;
+  admits(key: string, pathname: string, now: number): boolean {
+    if (!key.split("\n")[0]!.includes("?")) return true;
     const lapses = this.askedOnce.get(key);
     this.askedOnce.delete(key);
     if (lapses !== undefined && lapses > now) return true;
@@ -460,7 +417,7 @@ export class PageCache {
   }
 
   /** Drops the copy of `key` (its page now redirects, or is gone). */
-  delete(key) {
+  delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
@@ -468,7 +425,7 @@ export class PageCache {
   }
 
   /** Drops every copy (the process stopped hearing about changes); a render under way stores a stale copy. */
-  clear() {
+  clear(): void {
     this.version += 1;
     this.allChangedAt = this.version;
     this.entries.clear();
@@ -476,7 +433,7 @@ export class PageCache {
   }
 
   /** Caching on (while the process listens for data changes) or off (and emptied). */
-  setEnabled(enabled) {
+  setEnabled(enabled: boolean): void {
     this.enabled = enabled;
     if (!enabled) this.clear();
   }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { familyExamples, pageFamily, pageTags, REFERENCE_TABLES, UNSHOWN_TABLES } from "./page-families.mjs";
+import { familyExamples, pageFamily, pageTags, REFERENCE_TABLES, UNSHOWN_TABLES } from "./page-families";
 
 describe("pageFamily", () => {
   it.each([
@@ -62,7 +62,7 @@ describe("pageTags", () => {
   // Every table a migration notifies about must be a tag of some page, or known to be shown by none:
   // a public table added without a tag would leave its pages stale until their max age.
   it("covers every table the database notifies about", () => {
-    const migrations = path.join(__dirname, "..", "..", "prisma", "migrations");
+    const migrations = path.join(__dirname, "..", "prisma", "migrations");
     const notified = new Set<string>();
     for (const folder of fs.readdirSync(migrations)) {
       const file = path.join(migrations, folder, "migration.sql");

@@ -1,14 +1,15 @@
 // The public pages the production server treats specially, by family, in one table: how long a
-// family's anonymous copy lives in the page cache (page-cache.mjs: pageMaxAge), the data it shows
+// family's anonymous copy lives in the page cache (page-cache.ts: pageMaxAge), the data it shows
 // as tags (pageTags: a change notified under one of them revalidates the copy), and whether its
-// pages delay their JavaScript to the visitor's first intent (request-edge.mjs: defersHydration).
+// pages delay their JavaScript to the visitor's first intent (request-edge.ts: defersHydration).
 // One table, so a new family gets both decisions in one place (the outdoor list pages were once
 // cached but not deferred because two lists had drifted apart).
 
+import { unlocalizePath } from "@/lib/i18n/paths";
+
 const MINUTE = 60_000;
-const LOCALE_PREFIX = /^\/(en|es|fr|de|it|pt|zh|ja|ko|ru|ar|hi)(?=\/|$)/;
 const SLUG = "[a-z0-9-]+";
-const family = (names, { slug }) => new RegExp(`^/(${names.join("|")})${slug === "optional" ? `(/${SLUG})?` : slug === "required" ? `/${SLUG}` : ""}$`);
+const family = (names: string[], { slug }: { slug: "none" | "optional" | "required" }) => new RegExp(`^/(${names.join("|")})${slug === "optional" ? `(/${SLUG})?` : slug === "required" ? `/${SLUG}` : ""}$`);
 
 const KINDS = ["flights", "hotels", "packages", "cruises", "rental-cars", "vacation-rentals", "things-to-do", "airlines", "seasonal-deals", "bargain-destinations"];
 const CONTENT = ["travel-news", "travel-tips", "destination-reviews", "destinations"];
@@ -27,11 +28,11 @@ export const REFERENCE_TABLES = [
 /** Notified tables no stored page shows: prices are converted in the browser from /api rates. */
 export const UNSHOWN_TABLES = ["exchange_rates"];
 /** What a data page shows: the deals (its lists, cards and counts) and the reference data. */
-const DATA_TAGS = () => ["deals", ...REFERENCE_TABLES];
+const DATA_TAGS = (): string[] => ["deals", ...REFERENCE_TABLES];
 /** What one deal's page shows: that deal, its partner and destination, and the points valuations. */
-const DEAL_PAGE_TAGS = (path) => [`deals:${path.split("/")[2]}`, "partners", "destinations", "points_valuations", "loyalty_programs", "transfer_partners", "transfer_bonuses", "travel_cards"];
+const DEAL_PAGE_TAGS = (path: string) => [`deals:${path.split("/")[2]}`, "partners", "destinations", "points_valuations", "loyalty_programs", "transfer_partners", "transfer_bonuses", "travel_cards"];
 /** Prerendered at build time: no data change reaches them, only a new build. */
-const BUILT = () => [];
+const BUILT = (): string[] => [];
 
 /**
  * Each family: its paths without the locale prefix, its copy's max age (null: never cached), its
@@ -41,7 +42,15 @@ const BUILT = () => [];
  * own parts (user menu, hearts, Premium figures, usage, trips) filled in by the browser in one
  * request (docs/caching.md, Members).
  */
-const PAGE_FAMILIES = [
+export type PageFamily = {
+  pattern: RegExp;
+  maxAgeMs: number | null;
+  tags: (path: string) => string[];
+  defers: boolean;
+  examples: string[];
+};
+
+const PAGE_FAMILIES: PageFamily[] = [
   // The home page is prerendered, its deferral done by the build (scripts/lib/build.mjs): stored
   // to be compressed once. The legal documents are rendered on request.
   { pattern: /^\/$/, maxAgeMs: 60 * MINUTE, tags: BUILT, defers: false, examples: ["/", "/es"] },
@@ -83,33 +92,21 @@ const PAGE_FAMILIES = [
   { pattern: /^\/subscription$/, maxAgeMs: 30 * MINUTE, tags: BUILT, defers: true, examples: ["/subscription"] },
 ];
 
-/**
- * Every family's example pages, in the table's order: what the bench measures to cover them all.
- * @returns {string[]}
- */
-export function familyExamples() {
+/** Every family's example pages, in the table's order: what the bench measures to cover them all. */
+export function familyExamples(): string[] {
   return PAGE_FAMILIES.flatMap((family) => family.examples);
 }
 
-/** A path without its locale prefix ("/fr/deals" -> "/deals", "/es" -> "/"). */
-const withoutLocale = (pathname) => pathname.replace(LOCALE_PREFIX, "") || "/";
-
-/**
- * The family of a page path (in any locale), or null for a page treated like any other.
- * @param {string} pathname
- * @returns {{ maxAgeMs: number | null, defers: boolean, tags: (path: string) => string[], examples: string[] } | null}
- */
-export function pageFamily(pathname) {
-  const path = withoutLocale(pathname);
+/** The family of a page path (in any locale: "/fr/deals" is "/deals"), or null for a page treated like any other. */
+export function pageFamily(pathname: string): PageFamily | null {
+  const path = unlocalizePath(pathname);
   return PAGE_FAMILIES.find(({ pattern }) => pattern.test(path)) ?? null;
 }
 
 /**
  * The data a page shows, as the tags a change is notified under; [] for a page no data change
  * reaches (prerendered, or not a page of a family).
- * @param {string} pathname
- * @returns {string[]}
  */
-export function pageTags(pathname) {
-  return pageFamily(pathname)?.tags(withoutLocale(pathname)) ?? [];
+export function pageTags(pathname: string): string[] {
+  return pageFamily(pathname)?.tags(unlocalizePath(pathname)) ?? [];
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { CrawlerCheck, RenderBudget, renderBudgetFromEnv, TokenBuckets } from "./render-budget.mjs";
+import { SECURE_SESSION_COOKIE } from "@/lib/auth/cookie-names";
+import { CrawlerCheck, RenderBudget, renderBudgetFromEnv, TokenBuckets } from "./render-budget";
 
 describe("TokenBuckets", () => {
   it("allows a burst, then one render per refill interval, and says when to come back", () => {
@@ -76,7 +77,8 @@ describe("RenderBudget", () => {
     const cookie = "theme=dark; next-auth.session-token=abc.def";
     expect(limits.take({ address: "203.0.113.1", cookie }, 0).ok).toBe(true);
     expect(limits.take({ address: "203.0.113.2", cookie }, 0).ok).toBe(true);
-    expect(limits.take({ address: "203.0.113.3", cookie: "__Secure-next-auth.session-token=abc.def" }, 0).ok).toBe(false);
+    // The same session over HTTPS (the cookie's __Host- name: lib/auth/cookie-names.ts).
+    expect(limits.take({ address: "203.0.113.3", cookie: `${SECURE_SESSION_COOKIE}=abc.def` }, 0).ok).toBe(false);
   });
 
   it("never counts an exempt address", () => {

@@ -1,258 +1,233 @@
-// One production server process (scripts/serve.mjs runs one per core): Next.js through its
-// documented custom-server API (`next()` and `getRequestHandler()`), behind a thin edge that
+// One production server process (scripts/serve.mjs runs one per core, through server/start.mjs):
+// Next.js through its documented custom-server API (`next()` and `getRequestHandler()`), behind a
+// thin edge that
 // - stamps each request with its socket address (lib/api/client-address.ts reads it),
-// - answers what no route can serve before Next sees it (lib: scripts/lib/request-edge.mjs):
-//   405 for TRACE, TRACK, CONNECT and for unsafe methods on pages, 400 or the 404 screen for
-//   malformed paths,
+// - answers what no route can serve before Next sees it (request-edge.ts): 405 for TRACE, TRACK,
+//   CONNECT and for unsafe methods on pages, 400 or the 404 screen for malformed paths,
+// - serves anonymous copies of the public pages from memory (page-cache.ts, page-families.ts) and
+//   counts the renders no copy answers against each client's budget (render-budget.ts: 429),
 // - turns a page that fails on the server into a complete error page decided before its first
-//   byte: 503 'temporarily unavailable' with Retry-After while PostgreSQL is unreachable, the
-//   'Something went wrong' screen otherwise (Next would send an empty shell),
+//   byte (error-pages.tsx): 503 'temporarily unavailable' with Retry-After while PostgreSQL is
+//   unreachable, the 'Something went wrong' screen otherwise (Next would send an empty shell),
 // - and on SIGTERM stops accepting connections, lets requests in flight finish, then exits.
+// What it changes of a response Next writes is done in response-hold.ts, and of the HTML in
+// page-html.ts: the two places that know how Next writes a page. docs/architecture.md draws the path.
 //
-//   node scripts/lib/app-server.mjs -p 3000 [-H localhost]
+//   node server/start.mjs -p 3000 [-H localhost]
 import { randomBytes } from "node:crypto";
 import http from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
+import type { TLSSocket } from "node:tls";
 import { parse } from "node:url";
-import { createRequire } from "node:module";
+import next from "next";
 import pg from "pg";
-import { root } from "./paths.mjs";
-import { renderBudgetFromEnv } from "./render-budget.mjs";
-import { servableBuildProblem } from "./served-build.mjs";
-import { deferPageScriptsInBytes } from "../../lib/shell/deferred-hydration.mjs";
-import { chooseEncoding, compressForOneAnswer, hasSession, isStorable, localeCookieFor, PageCache, pageCacheKey, pageCopy, pageMaxAge, policyForInlineScripts, PUBLIC_DATA_CHANNEL, sharedAnswerHeaders, storedPage } from "./page-cache.mjs";
-import { API_METHODS, asNotFoundScreenRequest, decideRequest, defersHydration, errorPage, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge.mjs";
+import { env } from "@/lib/env";
+import { localeCookie } from "@/lib/i18n/locale-cookie";
+import { servableBuildProblem } from "@/scripts/lib/served-build.mjs";
+import { cookieHeaderOf, rememberedLocale } from "./cookies";
+import { ERROR_PAGE_STATUS, errorPage, type ErrorPageKind } from "./error-pages";
+import {
+  chooseEncoding,
+  compressForOneAnswer,
+  type Encoding,
+  hasSession,
+  type Headers,
+  isStorable,
+  localeCookieFor,
+  PageCache,
+  pageCacheKey,
+  pageCopy,
+  pageMaxAge,
+  type PageRender,
+  PUBLIC_DATA_CHANNEL,
+  sharedAnswerHeaders,
+  type StoredPage,
+  storedPage,
+} from "./page-cache";
+import { deferPageScriptsInBytes, policyForInlineScripts } from "./page-html";
+import { renderBudgetFromEnv } from "./render-budget";
+import { API_METHODS, asNotFoundScreenRequest, decideRequest, defersHydration, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge";
+import { answerAsNotFound, holdAnswer, INTERNAL_HEADER, replaceFailedAnswer } from "./response-hold";
 
-process.env.NODE_ENV = "production";
-const require = createRequire(import.meta.url);
-const next = require(require.resolve("next", { paths: [root] }));
+type Request = http.IncomingMessage;
+type Response = http.ServerResponse;
 
-function argument(flag, fallback) {
+/** The checkout (this file is server/app-server.ts). */
+const root = path.resolve(import.meta.dirname, "..");
+
+function argument(flag: string, fallback: string | undefined): string | undefined {
   const index = process.argv.indexOf(flag);
   return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 }
 
-const port = Number(argument("-p", process.env.PORT || "3000"));
+const settings = env();
+const port = Number(argument("-p", "3000"));
 const hostname = argument("-H", undefined);
 /** How long a stopping process waits for requests in flight before it exits anyway. */
 const SHUTDOWN_GRACE_MS = 15_000;
 const RETRY_AFTER_SECONDS = "5";
 
-// The headers every response of the server's own gets (Next adds its own to the rest).
+// The headers every response of the server's own gets (Next adds its own to the rest). Its error
+// pages load the app's stylesheets and their fonts (error-pages.tsx) and nothing else.
 const OWN_HEADERS = {
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+  "Content-Security-Policy": "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
 };
 
-const probePool = process.env.DATABASE_URL
-  ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1, connectionTimeoutMillis: 1500, idleTimeoutMillis: 10_000 })
+const probePool = settings.DATABASE_URL
+  ? new pg.Pool({ connectionString: settings.DATABASE_URL, max: 1, connectionTimeoutMillis: 1500, idleTimeoutMillis: 10_000 })
   : null;
 probePool?.on("error", () => undefined);
 
+/** pg's own timeout for the probe (query_timeout is read by pg, not declared by its types). */
+const PROBE = { text: "SELECT 1", query_timeout: 1500 };
+
 /** Whether PostgreSQL answers now (asked only after a page failed, so it costs nothing normally). */
-async function isDatabaseUp() {
+async function isDatabaseUp(): Promise<boolean> {
   if (!probePool) return true;
   try {
-    await probePool.query({ text: "SELECT 1", query_timeout: 1500 });
+    await probePool.query(PROBE);
     return true;
   } catch {
     return false;
   }
 }
 
-function sendOwn(res, status, headers, body, contentType) {
+function sendOwn(res: Response, status: number, headers: Record<string, string>, body: string, contentType: string) {
   for (const name of res.getHeaderNames()) res.removeHeader(name);
   res.writeHead(status, { ...OWN_HEADERS, ...headers, "Content-Type": contentType, "Content-Length": Buffer.byteLength(body) });
   res.end(res.req.method === "HEAD" ? undefined : body);
 }
 
+/** Answers with one of the server's own error pages (error-pages.tsx), in the language of `url`. */
+function sendErrorPage(res: Response, kind: ErrorPageKind, url: string, headers: Record<string, string> = {}) {
+  sendOwn(res, ERROR_PAGE_STATUS[kind], headers, errorPage({ root, url, kind }), "text/html; charset=utf-8");
+}
+
 /**
  * Holds back a page's response when its status says it failed, before any byte is sent (no
- * loading boundary streams a page, so Next decides the status first), and answers in its place:
+ * loading boundary streams a page, so Next decides the status first), and answers in its place
+ * (response-hold.ts: replaceFailedAnswer):
  * - 404 (no page matches, or the page called notFound()): the prerendered 404 page of the path's
  *   language, through the request handler with an adjusted URL as the custom-server API
  *   documents, status 404 (Next would send an empty shell and draw its screen with JavaScript);
  * - 5xx: the server's own error page, 503 with Retry-After while PostgreSQL is unreachable.
  * Client-side moves (RSC requests) are left to the client router, which draws both screens itself.
  */
-function replaceFailedPages(req, res, pathname, key) {
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
-  let held = null;
-  res.writeHead = function writeHead(status, ...rest) {
-    withoutInternalHeaders(res, rest);
-    // Route handlers outside /api (/go, /og, /uploads) answer their own JSON or images: kept.
-    const type = String(res.getHeader("content-type") ?? (rest.find((arg) => arg && typeof arg === "object")?.["content-type"] ?? "text/html"));
-    if ((status === 404 || status >= 500) && !res.headersSent && type.startsWith("text/html")) {
-      held = status;
-      return res;
-    }
-    return original.writeHead.call(res, status, ...rest);
-  };
-  res.write = function write(...args) {
-    if (held === null) return original.write.apply(res, args);
-    const callback = args.find((arg) => typeof arg === "function");
-    callback?.();
-    return true;
-  };
-  res.end = function end(...args) {
-    if (held === null) return original.end.apply(res, args);
-    Object.assign(res, original);
-    for (const name of res.getHeaderNames()) res.removeHeader(name);
-    if (held === 404) {
+function replaceFailedPages(req: Request, res: Response, pathname: string, key: string | null) {
+  replaceFailedAnswer(res, (status) => {
+    if (status === 404) {
       renderNotFoundPage(req, res, pathname, key);
-      return res;
+      return;
     }
-    isDatabaseUp().then((up) => {
-      const unavailable = !up;
-      sendOwn(res, unavailable ? 503 : 500, unavailable ? { "Retry-After": RETRY_AFTER_SECONDS, "X-Robots-Tag": "noindex" } : { "X-Robots-Tag": "noindex" }, errorPage({ root, url: req.url ?? pathname, unavailable }), "text/html; charset=utf-8");
+    void isDatabaseUp().then((up) => {
+      if (up) sendErrorPage(res, "error", req.url ?? pathname, { "X-Robots-Tag": "noindex" });
+      else sendErrorPage(res, "unavailable", req.url ?? pathname, { "Retry-After": RETRY_AFTER_SECONDS, "X-Robots-Tag": "noindex" });
     });
-    return res;
-  };
+  });
 }
 
-// Headers Next uses between its proxy and its renderer (x-middleware-rewrite, x-nextjs-*): of no use
-// to a browser or a cache in front, and they tell an outsider how the routes are mapped.
-const INTERNAL_HEADER = /^x-(middleware|nextjs)-/i;
-function withoutInternalHeaders(res, writeHeadArgs) {
-  for (const name of res.getHeaderNames()) if (INTERNAL_HEADER.test(name)) res.removeHeader(name);
-  const headers = writeHeadArgs.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
-  if (headers) for (const name of Object.keys(headers)) if (INTERNAL_HEADER.test(name)) delete headers[name];
-}
-
-/** Marks a response that carries the 404 screen (Next sends it as a 200 prerendered page). */
-const NOT_FOUND_SCREEN = Symbol("notFoundScreen");
-/** Marks a response whose HTML holdPage finishes. */
-const HELD = Symbol("held");
+/** Responses that carry the 404 screen (Next sends it as a 200 prerendered page). */
+const notFoundScreens = new WeakSet<Response>();
+/** Responses whose HTML holdPage finishes. */
+const heldPages = new WeakSet<Response>();
 
 /**
- * Holds a page's HTML answer to finish it here (Next gets no Accept-Encoding, so it sends the
- * HTML plain), when
+ * Holds a page's HTML answer to finish it here (response-hold.ts: holdAnswer; Next gets no
+ * Accept-Encoding, so it sends the HTML plain), when
  * - the page defers its hydration (defersHydration): its script files move behind the
- *   first-intent loader (deferPageScriptsInBytes);
- * - the answer may be cached (page-cache.mjs): it is stored (an address with a query string from
+ *   first-intent loader (page-html.ts: deferPageScriptsInBytes);
+ * - the answer may be cached (page-cache.ts): it is stored (an address with a query string from
  *   its second request on: PageCache.admits), then served from the stored copy.
  * Either way it leaves compressed once, Brotli or gzip as the browser asks. Anything else
  * (redirects, errors, HEAD, pages with neither) passes untouched.
  */
-function holdPage(req, res, { pathname, defer, key, render = null }) {
+function holdPage(req: Request, res: Response, { pathname, defer, key, render = null }: { pathname: string; defer: boolean; key: string | null; render?: PageRender | null }) {
   if (req.method !== "GET") {
     render?.settle(null);
     return;
   }
-  res[HELD] = true;
+  heldPages.add(res);
   const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
   delete req.headers["accept-encoding"];
   // Whoever waits on this render (pageCache.beginRender) learns it stores nothing unless it does.
   let storing = false;
   if (render) res.on("close", () => storing || render.settle(null));
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
-  const statusOf = (status) => (res[NOT_FOUND_SCREEN] && status === 200 ? 404 : status);
-  let holding = null;
-  const chunks = [];
-  const decide = (rawStatus) => {
-    if (holding === null) {
+  const statusOf = (status: number) => (notFoundScreens.has(res) && status === 200 ? 404 : status);
+  holdAnswer(res, {
+    hold: (rawStatus) => {
       const status = statusOf(rawStatus);
       const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
-      holding = html && ((status === 200 && (defer || (key !== null && pageMaxAge(pathname) !== null))) || (status === 404 && key !== null));
-    }
-    return holding;
-  };
-  res.writeHead = function writeHead(status, ...rest) {
-    const headers = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
-    if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.statusCode = status;
-    if (decide(status)) return res;
-    Object.assign(res, original);
-    return original.writeHead.call(res, status, ...rest);
-  };
-  const collect = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
-  };
-  res.write = function write(chunk, encoding, callback) {
-    if (!decide(res.statusCode)) {
-      Object.assign(res, original);
-      return original.write.call(res, chunk, encoding, callback);
-    }
-    collect(chunk, encoding);
-    (typeof encoding === "function" ? encoding : callback)?.();
-    return true;
-  };
-  res.end = function end(chunk, encoding, callback) {
-    if (!decide(res.statusCode)) {
-      Object.assign(res, original);
-      return original.end.call(res, chunk, encoding, callback);
-    }
-    collect(chunk, encoding);
-    Object.assign(res, original);
-    const status = statusOf(res.statusCode);
-    // Bytes throughout: the page is decoded into a string only to be stored (pageCopy).
-    const rendered = Buffer.concat(chunks);
-    const page = defer && status === 200 ? deferPageScriptsInBytes(rendered) : rendered;
-    const headers = res.getHeaders();
-    const done = typeof encoding === "function" ? encoding : callback;
-    if (key !== null && isStorable(pathname, status, headers) && (render?.revalidation || pageCache.admits(key, pathname, Date.now()))) {
-      // Served as the stored copy as soon as the visitor's encoding is ready; stored once every
-      // encoding is, with the change count its render began at (a change heard meanwhile leaves
-      // it stale: PageCache.isCurrent).
-      storing = true;
-      const copy = pageCopy({ pathname, status, headers, html: page.toString("utf8"), now: Date.now() });
-      const compressing = storedPage(copy);
+      return html && ((status === 200 && (defer || (key !== null && pageMaxAge(pathname) !== null))) || (status === 404 && key !== null));
+    },
+    finish: (rendered, done) => {
+      const status = statusOf(res.statusCode);
+      // Bytes throughout: the page is decoded into a string only to be stored (pageCopy).
+      const page = defer && status === 200 ? deferPageScriptsInBytes(rendered) : rendered;
+      const headers = res.getHeaders() as Headers;
+      if (key !== null && isStorable(pathname, status, headers) && (render?.revalidation || pageCache.admits(key, pathname, Date.now()))) {
+        // Served as the stored copy as soon as the visitor's encoding is ready; stored once every
+        // encoding is, with the change count its render began at (a change heard meanwhile leaves
+        // it stale: PageCache.isCurrent).
+        storing = true;
+        const copy = pageCopy({ pathname, status, headers, html: page.toString("utf8"), now: Date.now() });
+        const compressing = storedPage(copy);
+        const chosen = chooseEncoding(acceptEncoding);
+        compressing.body(chosen).then(
+          (body) => sendPage(req, res, { ...copy, headers: answerHeaders(req, pathname, copy) }, chosen, body, "miss", done),
+          (error) => failed(res, pathname, error),
+        );
+        compressing.stored.then(
+          (stored) => {
+            const entry: StoredPage = { ...stored, version: render?.version ?? pageCache.version, replay: replayOf(req) };
+            pageCache.set(key, entry);
+            render?.settle(entry);
+          },
+          (error) => {
+            render?.settle(null);
+            console.error("[server] page cache: compression failed", error);
+          },
+        );
+        return;
+      }
+      render?.settle(null);
+      // A prerendered page allows its inline scripts by hash: the loader deferPageScripts added
+      // needs its own (a page rendered per request gives the loader its nonce instead).
+      const policy = String(res.getHeader("content-security-policy") ?? "");
+      if (page !== rendered && policy && !policy.includes("'nonce-")) res.setHeader("Content-Security-Policy", policyForInlineScripts(policy, page.toString("utf8")));
       const chosen = chooseEncoding(acceptEncoding);
-      compressing.body(chosen).then(
-        (body) => sendPage(req, res, { ...copy, headers: answerHeaders(req, pathname, copy) }, chosen, body, "miss", done),
+      compressForOneAnswer(page, chosen).then(
+        (body) => sendPage(req, res, { status, headers: res.getHeaders() as Headers }, chosen, body, key === null ? null : "miss", done),
         (error) => failed(res, pathname, error),
       );
-      compressing.stored.then(
-        (stored) => {
-          const entry = { ...stored, version: render?.version ?? pageCache.version, replay: replayOf(req) };
-          pageCache.set(key, entry);
-          render?.settle(entry);
-        },
-        (error) => {
-          render?.settle(null);
-          console.error("[server] page cache: compression failed", error);
-        },
-      );
-      return res;
-    }
-    render?.settle(null);
-    // A prerendered page allows its inline scripts by hash: the loader deferPageScripts added
-    // needs its own (a page rendered per request gives the loader its nonce instead).
-    const policy = String(res.getHeader("content-security-policy") ?? "");
-    if (page !== rendered && policy && !policy.includes("'nonce-")) res.setHeader("Content-Security-Policy", policyForInlineScripts(policy, page.toString("utf8")));
-    const chosen = chooseEncoding(acceptEncoding);
-    compressForOneAnswer(page, chosen).then(
-      (body) => sendPage(req, res, { status, headers: res.getHeaders() }, chosen, body, key === null ? null : "miss", done),
-      (error) => failed(res, pathname, error),
-    );
-    return res;
-  };
+    },
+  });
 }
 
-function withAcceptEncoding(vary) {
+function withAcceptEncoding(vary: unknown): string {
   const value = [vary ?? []].flat().join(", ");
   return /accept-encoding/i.test(value) ? value : value ? `${value}, Accept-Encoding` : "Accept-Encoding";
 }
 
 const nodeSetHeader = http.ServerResponse.prototype.setHeader;
 
-/** Sends a stored page (page-cache.mjs) in the encoding the browser asks for. */
-function sendStored(req, res, entry, acceptEncoding, state, callback) {
+/** Sends a stored page (page-cache.ts) in the encoding the browser asks for. */
+function sendStored(req: Request, res: Response, entry: StoredPage, acceptEncoding: string, state: "hit" | "stale") {
   const encoding = chooseEncoding(acceptEncoding);
-  const pathname = (req.url ?? "/").split("?")[0];
-  sendPage(req, res, { ...entry, headers: answerHeaders(req, pathname, entry, state === "stale") }, encoding, entry.bodies[encoding], state, callback);
+  const pathname = (req.url ?? "/").split("?")[0]!;
+  sendPage(req, res, { ...entry, headers: answerHeaders(req, pathname, entry, state === "stale") }, encoding, entry.bodies[encoding], state);
 }
 
 /**
  * One answer's headers from a stored copy: shared-cache policy, surrogate keys, and on a page (not
  * the 404 screen, which the locale routing never sets it for) the locale cookie where it changes.
  */
-function answerHeaders(req, pathname, copy, stale = false) {
-  const secure = req.headers["x-forwarded-proto"] === "https" || Boolean(req.socket?.encrypted);
+function answerHeaders(req: Request, pathname: string, copy: { status: number; headers: Headers; tags?: string[] }, stale = false): Headers {
+  const secure = req.headers["x-forwarded-proto"] === "https" || Boolean((req.socket as TLSSocket | undefined)?.encrypted);
   const cookie = copy.status === 200 ? localeCookieFor(req, pathname, secure) : null;
   return sharedAnswerHeaders(copy.headers, { pathname, tags: copy.tags ?? [], cookie, stale, member: hasSession(req) });
 }
@@ -261,13 +236,14 @@ function answerHeaders(req, pathname, copy, stale = false) {
  * What a revalidation replays of the request a copy was rendered for: its address and the headers
  * its key and its render read (the host and forwarding headers, the language and its cookie).
  */
-function replayOf(req) {
-  const headers = {};
+function replayOf(req: Request): { url: string; headers: Record<string, string | string[]> } {
+  const headers: Record<string, string | string[]> = {};
   for (const name of ["host", "accept-language", "x-forwarded-proto", "x-forwarded-host", "x-forwarded-for"]) {
-    if (req.headers[name] !== undefined) headers[name] = req.headers[name];
+    const value = req.headers[name];
+    if (value !== undefined) headers[name] = value;
   }
-  const cookie = /(?:^|;)\s*(NEXT_LOCALE=[^;]*)/.exec([req.headers.cookie ?? []].flat().join("; "))?.[1];
-  if (cookie) headers.cookie = cookie;
+  const locale = rememberedLocale(cookieHeaderOf(req.headers));
+  if (locale !== undefined) headers.cookie = `${localeCookie.name}=${locale}`;
   return { url: req.url ?? "/", headers };
 }
 
@@ -276,20 +252,21 @@ function replayOf(req) {
 // process knows: that request renders and stores the copy while visitors keep getting the old one.
 const REVALIDATE_HEADER = "x-wb-revalidate";
 const revalidateSecret = randomBytes(24).toString("hex");
-let revalidationPort = null;
+let revalidationPort: number | null = null;
 
 /** Renders a new copy of a stale page in the background, once; a failure keeps the old copy. */
-function revalidateInBackground(key, entry) {
-  if (revalidationPort === null) return;
+function revalidateInBackground(key: string, entry: StoredPage) {
+  if (revalidationPort === null || !entry.replay) return;
+  const replay = entry.replay;
   const render = pageCache.beginRender(key);
   render.revalidation = true;
-  const failedRevalidation = (reason) => {
+  const failedRevalidation = (reason: string) => {
     pageCache.revalidationFailed(entry, Date.now());
     render.settle(null);
-    console.error(`[server] page cache: revalidating ${entry.replay.url} failed (${reason}); the previous copy is served meanwhile`);
+    console.error(`[server] page cache: revalidating ${replay.url} failed (${reason}); the previous copy is served meanwhile`);
   };
   const request = http.request(
-    { host: "127.0.0.1", port: revalidationPort, method: "GET", path: entry.replay.url, headers: { ...entry.replay.headers, [REVALIDATE_HEADER]: revalidateSecret, "accept-encoding": "br" } },
+    { host: "127.0.0.1", port: revalidationPort, method: "GET", path: replay.url, headers: { ...replay.headers, [REVALIDATE_HEADER]: revalidateSecret, "accept-encoding": "br" } },
     (response) => {
       response.resume();
       response.on("end", () => {
@@ -311,11 +288,11 @@ function revalidateInBackground(key, entry) {
  * headers and `body` in `encoding`; `state` is the X-Page-Cache answer, null for a page the cache
  * has no part in.
  */
-function sendPage(req, res, page, encoding, body, state, callback) {
+function sendPage(req: Request, res: Response, page: { status: number; headers: Headers }, encoding: Encoding, body: Buffer, state: string | null, callback?: () => void) {
   for (const name of res.getHeaderNames()) res.removeHeader(name);
   // Node's own setHeader: Next's patch of it on this response adds the proxy's cookies to any
   // Set-Cookie set, and the page's headers here already hold the one cookie it should set.
-  for (const [name, value] of Object.entries(page.headers)) if (!INTERNAL_HEADER.test(name)) nodeSetHeader.call(res, name, value);
+  for (const [name, value] of Object.entries(page.headers)) if (!INTERNAL_HEADER.test(name)) nodeSetHeader.call(res, name, value as string);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Vary", withAcceptEncoding(page.headers.vary));
   res.setHeader("Content-Length", body.length);
@@ -330,10 +307,11 @@ function sendPage(req, res, page, encoding, body, state, callback) {
  * PAGE_CACHE=off switches the cache off.
  */
 function listenForDataChanges() {
-  if (!process.env.DATABASE_URL || process.env.PAGE_CACHE === "off") return;
+  const connectionString = settings.DATABASE_URL;
+  if (!connectionString || settings.PAGE_CACHE === "off") return;
   let retryMs = 1000;
   const connect = () => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const client = new pg.Client({ connectionString });
     let lost = false;
     const onLost = () => {
       if (lost) return;
@@ -359,44 +337,37 @@ function listenForDataChanges() {
 }
 
 /** The prerendered 404 page of the request's language (proxy.ts maps the path), status 404. */
-function renderNotFoundPage(req, res, pathname, key = null) {
-  // The screen is stored for the path (page-cache.mjs) unless the page's own hold already will.
-  if (key !== null && !res[HELD]) holdPage(req, res, { pathname, defer: false, key });
+function renderNotFoundPage(req: Request, res: Response, pathname: string, key: string | null = null) {
+  // The screen is stored for the path (page-cache.ts) unless the page's own hold already will.
+  if (key !== null && !heldPages.has(res)) holdPage(req, res, { pathname, defer: false, key });
   // Otherwise (a member's page, a form's answer) it goes out as Next writes it: uncompressed, since
   // Next's compression already wrapped this response for the page it replaces, and a second pass
   // never finished the answer.
-  else if (!res[HELD]) delete req.headers["accept-encoding"];
-  res[NOT_FOUND_SCREEN] = true;
-  const writeHead = res.writeHead;
-  res.writeHead = function notFoundStatus(status, ...rest) {
-    if (status === 200) {
-      res.setHeader("Cache-Control", "no-store");
-      return writeHead.call(res, 404, ...rest);
-    }
-    return writeHead.call(res, status, ...rest);
-  };
-  handle(asNotFoundScreenRequest(req), res, parse(NOT_FOUND_PAGE_PATH, true)).catch((error) => failed(res, pathname, error));
+  else if (!heldPages.has(res)) delete req.headers["accept-encoding"];
+  notFoundScreens.add(res);
+  answerAsNotFound(res);
+  handle(asNotFoundScreenRequest(req), res, parse(NOT_FOUND_PAGE_PATH, true)).catch((error: unknown) => failed(res, pathname, error));
 }
 
-function failed(res, pathname, error) {
+function failed(res: Response, pathname: string, error: unknown) {
   console.error("[server] request failed", error);
-  if (!res.headersSent) sendOwn(res, 500, {}, errorPage({ root, url: pathname, unavailable: false }), "text/html; charset=utf-8");
+  if (!res.headersSent) sendErrorPage(res, "error", pathname);
   else res.destroy();
 }
 
 const pageCache = new PageCache();
-const renderBudget = renderBudgetFromEnv();
+const renderBudget = renderBudgetFromEnv(settings);
 
 /** Whether a request makes Next render (a page, a client-side move, a share card): not the API, its files or the public folder's. */
-function isRender(pathname) {
+function isRender(pathname: string): boolean {
   return !isApiPath(pathname) && !pathname.startsWith("/_next/") && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
 /** The client's address: the socket's, or X-Forwarded-For's first behind a trusted proxy (lib/api/client-address.ts). */
-function clientAddressOf(req) {
+function clientAddressOf(req: Request): string {
   const socket = req.socket.remoteAddress ?? "unknown";
-  if (process.env.TRUST_PROXY !== "1") return socket;
-  return String(req.headers["x-forwarded-for"] ?? "").split(",")[0].trim() || socket;
+  if (settings.TRUST_PROXY !== "1") return socket;
+  return String(req.headers["x-forwarded-for"] ?? "").split(",")[0]!.trim() || socket;
 }
 listenForDataChanges();
 
@@ -404,14 +375,14 @@ const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", por
 const handle = app.getRequestHandler();
 // The port is taken first (a second server on it fails at once, as `next start` does); requests
 // that arrive while Next prepares wait for it.
-const ready = app.prepare().catch((error) => {
+const ready = app.prepare().catch((error: Error) => {
   console.error(`[server] ${error.message}`);
   process.exit(1);
 });
 
 let stopping = false;
 
-async function handleRequest(req, res) {
+async function handleRequest(req: Request, res: Response) {
   // While stopping, a connection whose response is done closes instead of waiting idle.
   res.on("finish", () => {
     if (stopping) setImmediate(() => server.closeIdleConnections());
@@ -425,7 +396,7 @@ async function handleRequest(req, res) {
   }
   await ready;
   if (decision?.rewrite) req.url = decision.rewrite;
-  const pathname = (req.url ?? "/").split("?")[0];
+  const pathname = (req.url ?? "/").split("?")[0]!;
   req.headers[LOCALE_HEADER] = localeOfPath(pathname);
   const isPage = !isApiPath(pathname) && !pathname.startsWith("/_next/") && !req.headers.rsc;
   if (isPage && isNotFoundPage(pathname)) return renderNotFoundPage(req, res, pathname);
@@ -434,7 +405,7 @@ async function handleRequest(req, res) {
   delete req.headers[REVALIDATE_HEADER];
   const key = isPage && pageCache.enabled ? pageCacheKey(req) : null;
   const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
-  let render = null;
+  let render: PageRender | null = null;
   if (key !== null && revalidating) {
     render = pageCache.pendingRender(key) ?? pageCache.beginRender(key);
     render.revalidation = true;
@@ -455,13 +426,10 @@ async function handleRequest(req, res) {
       if (entry) return sendStored(req, res, entry, acceptEncoding, "hit");
     }
   }
-  // A render no stored copy answered: counted against the client's budget (render-budget.mjs).
+  // A render no stored copy answered: counted against the client's budget (render-budget.ts).
   if (!revalidating && isRender(pathname)) {
-    const verdict = renderBudget.take({ address: clientAddressOf(req), userAgent: req.headers["user-agent"], cookie: [req.headers.cookie ?? []].flat().join("; ") });
-    if (!verdict.ok) {
-      const page = errorPage({ root, url: req.url ?? pathname, unavailable: false, tooMany: true });
-      return sendOwn(res, 429, { "Retry-After": String(verdict.retryAfterSeconds), "X-Robots-Tag": "noindex" }, page, "text/html; charset=utf-8");
-    }
+    const verdict = renderBudget.take({ address: clientAddressOf(req), userAgent: req.headers["user-agent"], cookie: cookieHeaderOf(req.headers) });
+    if (!verdict.ok) return sendErrorPage(res, "tooMany", req.url ?? pathname, { "Retry-After": String(verdict.retryAfterSeconds), "X-Robots-Tag": "noindex" });
   }
   const defer = isPage && defersHydration(pathname);
   const held = defer || (key !== null && pageMaxAge(pathname) !== null);
@@ -470,7 +438,7 @@ async function handleRequest(req, res) {
     holdPage(req, res, { pathname, defer, key, render });
   }
   if (isPage) replaceFailedPages(req, res, pathname, key);
-  handle(req, res).catch((error) => failed(res, pathname, error));
+  handle(req, res).catch((error: unknown) => failed(res, pathname, error));
 }
 
 const server = http.createServer(handleRequest);
@@ -479,20 +447,21 @@ server.keepAliveTimeout = 5_000;
 // the cluster module would share one port among the processes, as it does the public one).
 const revalidationServer = http.createServer(handleRequest);
 revalidationServer.listen({ port: 0, host: "127.0.0.1", exclusive: true }, () => {
-  revalidationPort = revalidationServer.address().port;
+  const address = revalidationServer.address();
+  revalidationPort = address && typeof address === "object" ? address.port : null;
 });
 revalidationServer.unref();
 
 // Methods Node's parser does not know (TRACK) and CONNECT never reach the handler: answer them
 // with 405 too, instead of a bare 400 or a dropped connection.
 const API_ALLOW = API_METHODS.join(", ");
-function refuseRawMethod(socket) {
+function refuseRawMethod(socket: Socket) {
   if (!socket.writable) return;
   const body = "Method not allowed\n";
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${API_ALLOW}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
 }
-server.on("connect", (_req, socket) => refuseRawMethod(socket));
-server.on("clientError", (error, socket) => {
+server.on("connect", (_req: Request, socket: Socket) => refuseRawMethod(socket));
+server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
   if (error.code === "HPE_INVALID_METHOD") refuseRawMethod(socket);
   else if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
 });

@@ -48,13 +48,15 @@ const serverSchema = z.object({
   PAGE_CACHE: text,
   /**
    * The render budget per client (server/render-budget.ts, docs/limits.md): renders a minute,
-   * burst, a verified crawler's renders a minute (numbers; anything else leaves the default), and
-   * addresses never counted (comma-separated).
+   * burst, a verified crawler's renders a minute (numbers; anything else leaves the default),
+   * addresses never counted (comma-separated), and how long a refusal is held before it is sent
+   * (milliseconds, default 1000, 0 for none).
    */
   RENDER_BUDGET_PER_MINUTE: text,
   RENDER_BUDGET_BURST: text,
   RENDER_BUDGET_CRAWLER_PER_MINUTE: text,
   RENDER_BUDGET_EXEMPT: text,
+  RENDER_BUDGET_REFUSAL_DELAY_MS: text,
   DEMO_MODE: flag,
   NEXTAUTH_SECRET: text,
   NEXTAUTH_URL: httpUrl,

@@ -46,7 +46,7 @@ import {
   storedPage,
 } from "./page-cache";
 import { deferPageScriptsInBytes, policyForInlineScripts } from "./page-html";
-import { renderBudgetFromEnv } from "./render-budget";
+import { refusalDelayFromEnv, renderBudgetFromEnv } from "./render-budget";
 import { API_METHODS, asNotFoundScreenRequest, decideRequest, defersHydration, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge";
 import { answerAsNotFound, holdAnswer, INTERNAL_HEADER, replaceFailedAnswer } from "./response-hold";
 
@@ -357,6 +357,7 @@ function failed(res: Response, pathname: string, error: unknown) {
 
 const pageCache = new PageCache();
 const renderBudget = renderBudgetFromEnv(settings);
+const refusals = refusalDelayFromEnv(settings);
 
 /** Whether a request makes Next render (a page, a client-side move, a share card): not the API, its files or the public folder's. */
 function isRender(pathname: string): boolean {
@@ -429,7 +430,13 @@ async function handleRequest(req: Request, res: Response) {
   // A render no stored copy answered: counted against the client's budget (render-budget.ts).
   if (!revalidating && isRender(pathname)) {
     const verdict = renderBudget.take({ address: clientAddressOf(req), userAgent: req.headers["user-agent"], cookie: cookieHeaderOf(req.headers) });
-    if (!verdict.ok) return sendErrorPage(res, "tooMany", req.url ?? pathname, { "Retry-After": String(verdict.retryAfterSeconds), "X-Robots-Tag": "noindex" });
+    if (!verdict.ok) {
+      // Held a moment first (render-budget.ts: RefusalDelay), so a flood of refusals cannot take the server either.
+      return refusals.hold(
+        () => sendErrorPage(res, "tooMany", req.url ?? pathname, { "Retry-After": String(verdict.retryAfterSeconds), "X-Robots-Tag": "noindex" }),
+        (cancel) => res.once("close", cancel),
+      );
+    }
   }
   const defer = isPage && defersHydration(pathname);
   const held = defer || (key !== null && pageMaxAge(pathname) !== null);

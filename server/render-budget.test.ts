@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { SECURE_SESSION_COOKIE } from "@/lib/auth/cookie-names";
-import { CrawlerCheck, RenderBudget, renderBudgetFromEnv, TokenBuckets } from "./render-budget";
+import { CrawlerCheck, RefusalDelay, RenderBudget, refusalDelayFromEnv, renderBudgetFromEnv, TokenBuckets } from "./render-budget";
 
 describe("TokenBuckets", () => {
   it("allows a burst, then one render per refill interval, and says when to come back", () => {
@@ -106,5 +106,50 @@ describe("RenderBudget", () => {
     const limits = renderBudgetFromEnv({ RENDER_BUDGET_PER_MINUTE: "lots", RENDER_BUDGET_BURST: "-3" });
     for (let i = 0; i < 30; i++) expect(limits.take({ address: "198.51.100.2" }, 0).ok).toBe(true);
     expect(limits.take({ address: "198.51.100.2" }, 0).ok).toBe(false);
+  });
+});
+
+describe("RefusalDelay", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("sends a refusal after the delay, and at once when too many wait", () => {
+    const delay = new RefusalDelay({ delayMs: 1000, maxHeld: 2 });
+    const sent: string[] = [];
+    for (const name of ["a", "b", "c"]) delay.hold(() => sent.push(name), () => undefined);
+    // The third found two waiting: it went at once.
+    expect(sent).toEqual(["c"]);
+    expect(delay.held).toBe(2);
+    jest.advanceTimersByTime(999);
+    expect(sent).toEqual(["c"]);
+    jest.advanceTimersByTime(1);
+    expect(sent).toEqual(["c", "a", "b"]);
+    expect(delay.held).toBe(0);
+  });
+
+  it("drops the refusal of a client that has gone, and frees its place", () => {
+    const delay = new RefusalDelay({ delayMs: 1000, maxHeld: 1 });
+    const sent: string[] = [];
+    let close = () => {};
+    delay.hold(() => sent.push("gone"), (cancel) => (close = cancel));
+    close();
+    expect(delay.held).toBe(0);
+    delay.hold(() => sent.push("next"), () => undefined);
+    jest.advanceTimersByTime(1000);
+    expect(sent).toEqual(["next"]);
+    // A close after the refusal was sent changes nothing.
+    close();
+    expect(delay.held).toBe(0);
+  });
+
+  it("reads RENDER_BUDGET_REFUSAL_DELAY_MS: 0 sends at once, nonsense keeps the default, at most 10 s", () => {
+    expect(refusalDelayFromEnv({}).delayMs).toBe(1000);
+    expect(refusalDelayFromEnv({ RENDER_BUDGET_REFUSAL_DELAY_MS: "0" }).delayMs).toBe(0);
+    expect(refusalDelayFromEnv({ RENDER_BUDGET_REFUSAL_DELAY_MS: "abc" }).delayMs).toBe(1000);
+    expect(refusalDelayFromEnv({ RENDER_BUDGET_REFUSAL_DELAY_MS: "-5" }).delayMs).toBe(1000);
+    expect(refusalDelayFromEnv({ RENDER_BUDGET_REFUSAL_DELAY_MS: "600000" }).delayMs).toBe(10_000);
+    const sent: string[] = [];
+    refusalDelayFromEnv({ RENDER_BUDGET_REFUSAL_DELAY_MS: 0 }).hold(() => sent.push("now"), () => undefined);
+    expect(sent).toEqual(["now"]);
   });
 });

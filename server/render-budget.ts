@@ -155,3 +155,51 @@ export class RenderBudget {
     return this.clients.take(keys, now);
   }
 }
+
+/**
+ * Refusals held back before they are sent: a client over its budget that keeps asking (a flood on
+ * fifty connections) would otherwise get thousands of 429s a second, each one a request the
+ * processes must parse and answer, and the other visitors wait behind them. Held `delayMs` (one
+ * second by default: RENDER_BUDGET_REFUSAL_DELAY_MS), each of the flooder's connections asks at
+ * most about once a second. At most `maxHeld` wait at once (each holds only an idle socket); past
+ * that, a refusal goes at once. A refusal whose client has gone is dropped. docs/limits.md.
+ */
+export class RefusalDelay {
+  delayMs: number;
+  maxHeld: number;
+  held = 0;
+
+  constructor({ delayMs = 1000, maxHeld = 2000 }: { delayMs?: number; maxHeld?: number } = {}) {
+    this.delayMs = delayMs;
+    this.maxHeld = maxHeld;
+  }
+
+  /**
+   * Calls `send` after the delay (at once when too many wait, or without a delay), unless the
+   * client closes first (`onClose` registers the handler that cancels it).
+   */
+  hold(send: () => void, onClose: (cancel: () => void) => void): void {
+    if (this.delayMs <= 0 || this.held >= this.maxHeld) return send();
+    this.held += 1;
+    let done = false;
+    const finish = () => {
+      if (done) return false;
+      done = true;
+      this.held -= 1;
+      return true;
+    };
+    const timer = setTimeout(() => {
+      if (finish()) send();
+    }, this.delayMs);
+    onClose(() => {
+      if (finish()) clearTimeout(timer);
+    });
+  }
+}
+
+/** The refusal delay configured from RENDER_BUDGET_REFUSAL_DELAY_MS (0 sends refusals at once). */
+export function refusalDelayFromEnv(env: { RENDER_BUDGET_REFUSAL_DELAY_MS?: string | number }): RefusalDelay {
+  const raw = env.RENDER_BUDGET_REFUSAL_DELAY_MS;
+  const delayMs = raw !== undefined && raw !== "" && Number.isFinite(Number(raw)) && Number(raw) >= 0 ? Math.min(Number(raw), 10_000) : 1000;
+  return new RefusalDelay({ delayMs });
+}

@@ -1,6 +1,6 @@
 import { GET } from "@/app/go/[dealId]/route";
 import { db } from "@/lib/db";
-import { COUNT_CAP, getDeal, resolvePlaceFilters, searchDeals } from "@/lib/deals/queries";
+import { COUNT_CAP, getDeal, resolvePlaceFilters, resolveSearchQuery, searchDeals } from "@/lib/deals/queries";
 import { parseDealSearch } from "@/lib/deals/schema";
 
 // Runs against the bundled feeds the test seed ingested.
@@ -67,6 +67,33 @@ describe("searchDeals", () => {
     expect(ranks).toHaveLength(first.total);
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
     expect(ranks).toContain(1);
+  });
+
+  it("past COUNT_CAP matches, ranks a named place's deals off its index in exactly the order of a full sort, page after page", async () => {
+    // Queries naming places with more than COUNT_CAP matches (a country names each of its places):
+    // their pages are read part by part (to and from the places, to them, from them, the rest).
+    const capped = [];
+    for (const q of ["united states", "spain", "italy", "france", "japan", "unitd states"]) {
+      const first = await search({ q });
+      if (first.totalCapped) capped.push(q);
+    }
+    expect(capped.length).toBeGreaterThan(0);
+    for (const q of capped) {
+      const text = await resolveSearchQuery(q);
+      expect(text.placeIds.length).toBeGreaterThan(0);
+      const full = await db().$queryRaw<Array<{ id: number; rank: number }>>`
+        SELECT d.id, (CASE WHEN d.destination_id = ANY(${text.placeIds}::int[]) THEN 2 ELSE 0 END + CASE WHEN d.origin_id = ANY(${text.placeIds}::int[]) THEN 1 ELSE 0 END)::int AS rank
+        FROM deals d WHERE d.status = 'live' AND d.valid_until >= now() AND d.search_tsv @@ plainto_tsquery('simple', ${text.words.join(" ")})
+        ORDER BY (d.destination_id = ANY(${text.placeIds}::int[])) DESC, (d.origin_id = ANY(${text.placeIds}::int[])) IS TRUE DESC, d.discount_pct DESC, d.price_usd ASC, d.id ASC`;
+      expect(full.length).toBeGreaterThan(COUNT_CAP);
+      // The first page, the second, the pages where one part ends and the next begins, the last.
+      const boundaries = [1, 2, ...[3, 2, 1].map((rank) => Math.floor(full.findIndex((row) => row.rank < rank) / 24) + 1), Math.ceil(full.length / 24)];
+      for (const page of [...new Set(boundaries.filter((page) => page >= 1))]) {
+        const result = await search({ q, page: String(page) });
+        expect(result.totalCapped).toBe(true);
+        expect(result.deals.map((deal) => deal.id)).toEqual(full.slice((page - 1) * 24, page * 24).map((row) => row.id));
+      }
+    }
   });
 
   it("tolerates typos and accents: 'barcelna' and 'sao paulo' find their cities", async () => {

@@ -1,7 +1,8 @@
 import { GET } from "@/app/go/[dealId]/route";
 import { db } from "@/lib/db";
-import { COUNT_CAP, getDeal, resolvePlaceFilters, resolveSearchQuery, searchDeals } from "@/lib/deals/queries";
+import { COUNT_CAP, getDeal, getSimilarDeals, resolvePlaceFilters, resolveSearchQuery, searchDeals } from "@/lib/deals/queries";
 import { parseDealSearch } from "@/lib/deals/schema";
+import type { DealKind } from "@/lib/generated/prisma/client";
 
 // Runs against the bundled feeds the test seed ingested.
 const search = (params: Record<string, string>, fixed = {}) => searchDeals(parseDealSearch(params), fixed);
@@ -190,6 +191,22 @@ describe("getDeal", () => {
     const deal = await getDeal(first!.id);
     expect(deal?.history.length).toBeGreaterThan(0);
     expect(await getDeal(999_999_999)).toBeNull();
+  });
+
+  it("offers six related live deals: same place and kind first, then same place, then same kind, each in the best order", async () => {
+    const [first] = (await search({ q: "barcelona", kind: "hotel" })).deals;
+    const deal = (await getDeal(first!.id))!;
+    const similar = await getSimilarDeals(deal);
+    expect(similar).toHaveLength(6);
+    expect(similar.map((row) => row.id)).not.toContain(deal.id);
+    const live = await db().deal.findMany({
+      where: { status: "live", validUntil: { gte: new Date() }, id: { not: deal.id }, OR: [{ destinationId: deal.destinationId }, { kind: deal.kind as DealKind }] },
+      orderBy: [{ discountPct: "desc" }, { priceUsd: "asc" }, { id: "asc" }],
+      select: { id: true, destinationId: true, kind: true },
+    });
+    const group = (row: { destinationId: number; kind: string }) => (row.destinationId === deal.destinationId ? (row.kind === deal.kind ? 0 : 1) : 2);
+    const expected = live.sort((a, b) => group(a) - group(b)).slice(0, 6);
+    expect(similar.map((row) => row.id)).toEqual(expected.map((row) => row.id));
   });
 });
 

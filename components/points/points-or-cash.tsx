@@ -5,7 +5,12 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { pointsOrCash } from "@/lib/points/formulas";
 import { getPointsOrCashPrograms } from "@/lib/points/queries";
+import { cached } from "@/lib/cached";
 import { panelClass, tableClass, tdClass, thClass } from "./styles";
+
+// The same few bank currencies on every deal page: read once a minute per server process, not three
+// queries per page (valuations are monthly figures; a minute's lag is of no consequence).
+const programsForDeals = cached(60_000, getPointsOrCashPrograms);
 
 /**
  * 'Pay with points or cash?' for a deal page: what the deal's price costs in the main points
@@ -14,7 +19,7 @@ import { panelClass, tableClass, tdClass, thClass } from "./styles";
  */
 export async function PointsOrCash({ priceUsd }: { priceUsd: number }) {
   if (!Number.isFinite(priceUsd) || priceUsd <= 0) return null;
-  const [t, format, locale, programs] = await Promise.all([getTranslations("Points"), getFormatter(), getLocale(), getPointsOrCashPrograms()]);
+  const [t, format, locale, programs] = await Promise.all([getTranslations("Points"), getFormatter(), getLocale(), programsForDeals()]);
   if (programs.length === 0) return null;
   const price = formatPrice({ amount: priceUsd, code: "USD", rate: 1, locale: locale as Locale });
   const rows = programs.map((program) => ({ program, row: pointsOrCash(priceUsd, program) }));

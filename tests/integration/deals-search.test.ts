@@ -1,7 +1,8 @@
 import { GET } from "@/app/go/[dealId]/route";
 import { db } from "@/lib/db";
-import { COUNT_CAP, getDeal, resolvePlaceFilters, searchDeals } from "@/lib/deals/queries";
+import { COUNT_CAP, getDeal, getSimilarDeals, resolvePlaceFilters, resolveSearchQuery, searchDeals } from "@/lib/deals/queries";
 import { parseDealSearch } from "@/lib/deals/schema";
+import type { DealKind } from "@/lib/generated/prisma/client";
 
 // Runs against the bundled feeds the test seed ingested.
 const search = (params: Record<string, string>, fixed = {}) => searchDeals(parseDealSearch(params), fixed);
@@ -67,6 +68,33 @@ describe("searchDeals", () => {
     expect(ranks).toHaveLength(first.total);
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
     expect(ranks).toContain(1);
+  });
+
+  it("past COUNT_CAP matches, ranks a named place's deals off its index in exactly the order of a full sort, page after page", async () => {
+    // Queries naming places with more than COUNT_CAP matches (a country names each of its places):
+    // their pages are read part by part (to and from the places, to them, from them, the rest).
+    const capped = [];
+    for (const q of ["united states", "spain", "italy", "france", "japan", "unitd states"]) {
+      const first = await search({ q });
+      if (first.totalCapped) capped.push(q);
+    }
+    expect(capped.length).toBeGreaterThan(0);
+    for (const q of capped) {
+      const text = await resolveSearchQuery(q);
+      expect(text.placeIds.length).toBeGreaterThan(0);
+      const full = await db().$queryRaw<Array<{ id: number; rank: number }>>`
+        SELECT d.id, (CASE WHEN d.destination_id = ANY(${text.placeIds}::int[]) THEN 2 ELSE 0 END + CASE WHEN d.origin_id = ANY(${text.placeIds}::int[]) THEN 1 ELSE 0 END)::int AS rank
+        FROM deals d WHERE d.status = 'live' AND d.valid_until >= now() AND d.search_tsv @@ plainto_tsquery('simple', ${text.words.join(" ")})
+        ORDER BY (d.destination_id = ANY(${text.placeIds}::int[])) DESC, (d.origin_id = ANY(${text.placeIds}::int[])) IS TRUE DESC, d.discount_pct DESC, d.price_usd ASC, d.id ASC`;
+      expect(full.length).toBeGreaterThan(COUNT_CAP);
+      // The first page, the second, the pages where one part ends and the next begins, the last.
+      const boundaries = [1, 2, ...[3, 2, 1].map((rank) => Math.floor(full.findIndex((row) => row.rank < rank) / 24) + 1), Math.ceil(full.length / 24)];
+      for (const page of [...new Set(boundaries.filter((page) => page >= 1))]) {
+        const result = await search({ q, page: String(page) });
+        expect(result.totalCapped).toBe(true);
+        expect(result.deals.map((deal) => deal.id)).toEqual(full.slice((page - 1) * 24, page * 24).map((row) => row.id));
+      }
+    }
   });
 
   it("tolerates typos and accents: 'barcelna' and 'sao paulo' find their cities", async () => {
@@ -163,6 +191,22 @@ describe("getDeal", () => {
     const deal = await getDeal(first!.id);
     expect(deal?.history.length).toBeGreaterThan(0);
     expect(await getDeal(999_999_999)).toBeNull();
+  });
+
+  it("offers six related live deals: same place and kind first, then same place, then same kind, each in the best order", async () => {
+    const [first] = (await search({ q: "barcelona", kind: "hotel" })).deals;
+    const deal = (await getDeal(first!.id))!;
+    const similar = await getSimilarDeals(deal);
+    expect(similar).toHaveLength(6);
+    expect(similar.map((row) => row.id)).not.toContain(deal.id);
+    const live = await db().deal.findMany({
+      where: { status: "live", validUntil: { gte: new Date() }, id: { not: deal.id }, OR: [{ destinationId: deal.destinationId }, { kind: deal.kind as DealKind }] },
+      orderBy: [{ discountPct: "desc" }, { priceUsd: "asc" }, { id: "asc" }],
+      select: { id: true, destinationId: true, kind: true },
+    });
+    const group = (row: { destinationId: number; kind: string }) => (row.destinationId === deal.destinationId ? (row.kind === deal.kind ? 0 : 1) : 2);
+    const expected = live.sort((a, b) => group(a) - group(b)).slice(0, 6);
+    expect(similar.map((row) => row.id)).toEqual(expected.map((row) => row.id));
   });
 });
 

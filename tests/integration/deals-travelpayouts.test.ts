@@ -7,14 +7,15 @@ import { GET } from "@/app/go/[dealId]/route";
 import { db } from "@/lib/db";
 import { ingestFeed } from "@/lib/deals/ingest/pipeline";
 import { ingestConfiguredFeeds } from "@/lib/deals/ingest/scheduled";
-import { fetchTravelpayouts, travelpayoutsConfig, travelpayoutsPartner } from "@/lib/deals/ingest/travelpayouts";
+import { fetchTravelpayouts, TRAVELPAYOUTS_MAX_RESPONSE_BYTES, TRAVELPAYOUTS_PAGE_SIZE, travelpayoutsConfig, travelpayoutsPartner } from "@/lib/deals/ingest/travelpayouts";
 import { parseEnv, type Env } from "@/lib/env";
 
 // A local stand-in for api.travelpayouts.com that replays the responses under
 // tests/fixtures/travelpayouts (the documented prices_for_dates shape), one per route.
 const fixtures = path.join(process.cwd(), "tests", "fixtures", "travelpayouts");
 const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name), "utf8");
-type Reply = { status: number; body: string } | "hang";
+// `chunks`: the body sent piece by piece without a declared length (chunked encoding).
+type Reply = { status: number; body: string } | { status: number; chunks: string[] } | "hang";
 let replies: Record<string, Reply> = {};
 const requests: Array<{ url: string; token: string | undefined }> = [];
 
@@ -28,8 +29,16 @@ const server = http.createServer((request, response) => {
   }
   const reply = token === "good-token" ? replies[`${url.searchParams.get("origin")}-${url.searchParams.get("destination")}`] : { status: 401, body: fixture("error-401.json") };
   if (reply === "hang") return; // never answers: the client's timeout must end the request
+  if (reply && "chunks" in reply) {
+    response.writeHead(reply.status, { "Content-Type": "application/json" });
+    // The client may drop the connection part way: writes after that are simply lost.
+    response.on("error", () => {});
+    for (const chunk of reply.chunks) response.write(chunk);
+    response.end();
+    return;
+  }
   const { status, body } = reply ?? { status: 200, body: '{"success":true,"data":[],"currency":"usd"}' };
-  response.writeHead(status, { "Content-Type": "application/json" }).end(body);
+  response.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) }).end(body);
 });
 
 let base = "";
@@ -163,6 +172,36 @@ describe("Travelpayouts adapter", () => {
     expect(stalled.status).toBe("failed");
     expect(stalled.problems.map((problem) => problem.message)).toEqual(expect.arrayContaining(["NYC-BCN: timed out after 500 ms", "LON-BCN: Internal error"]));
     expect((await deals()).filter((deal) => deal.status === "live")).toHaveLength(4);
+  });
+
+  it("asks one bounded page per route and drops a response past its byte cap, naming the route and the reason", async () => {
+    await run();
+    expect(requests.every((request) => new URL(request.url, base).searchParams.get("limit") === String(TRAVELPAYOUTS_PAGE_SIZE))).toBe(true);
+    // A page far past any page of fares: declared up front, then sent unannounced in pieces.
+    const fare = JSON.parse(fixture("NYC-BCN.json")).data[0];
+    const huge = JSON.stringify({ success: true, currency: "usd", data: Array.from({ length: 4000 }, () => fare) });
+    expect(huge.length).toBeGreaterThan(TRAVELPAYOUTS_MAX_RESPONSE_BYTES);
+    replies["NYC-BCN"] = { status: 200, body: huge };
+    const declared = await run();
+    expect(declared.status).toBe("succeeded");
+    expect(declared.expired).toBe(0);
+    expect(declared.problems.map((problem) => problem.message)).toContain(
+      `NYC-BCN: response too large (${Buffer.byteLength(huge)} bytes; at most ${TRAVELPAYOUTS_MAX_RESPONSE_BYTES} read for a page of ${TRAVELPAYOUTS_PAGE_SIZE} fares): not read`,
+    );
+    replies["NYC-BCN"] = { status: 200, chunks: huge.match(/[^]{1,16384}/g)! };
+    const streamed = await run();
+    expect(streamed.status).toBe("succeeded");
+    expect(streamed.problems.map((problem) => problem.message)).toContain(
+      `NYC-BCN: response too large (more than ${TRAVELPAYOUTS_MAX_RESPONSE_BYTES} bytes; at most ${TRAVELPAYOUTS_MAX_RESPONSE_BYTES} read for a page of ${TRAVELPAYOUTS_PAGE_SIZE} fares): not read`,
+    );
+    // The other route's fares are kept, and the run is logged with the reason.
+    expect((await deals()).filter((deal) => deal.status === "live")).toHaveLength(4);
+    const logged = await db().ingestionRun.findUniqueOrThrow({ where: { id: streamed.runId } });
+    expect(JSON.stringify(logged.errors)).toMatch(/NYC-BCN: response too large/);
+    // A page within the cap, sent in pieces, reads as a whole.
+    replies["NYC-BCN"] = { status: 200, chunks: fixture("NYC-BCN.json").match(/[^]{1,64}/g)! };
+    const pieces = await run();
+    expect(pieces.problems.filter((problem) => problem.ref === "feed")).toEqual([]);
   });
 
   it("runs in the scheduled ingestion when its token is set", async () => {

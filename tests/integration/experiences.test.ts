@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { ingestFeed } from "@/lib/deals/ingest/pipeline";
 import type { PartnerDefinition } from "@/lib/deals/partners";
-import { searchDeals } from "@/lib/deals/queries";
+import { COUNT_CAP, searchDeals } from "@/lib/deals/queries";
 import { parseDealSearch } from "@/lib/deals/schema";
 import { loadEvents } from "@/lib/experiences/data";
 import { getAdventureCount, getAdventureCounts, getCharterFields, getCharterOptions, getDealsAroundDates, getDealsAtDestination, getEvent, getEventFilterOptions, listEventSlugs, listUpcomingEvents } from "@/lib/experiences/queries";
@@ -107,6 +107,19 @@ describe("the bundled charters and adventures in the database", () => {
     expect(total).toBe(row!.total);
     const all = await searchDeals(parseDealSearch({}), { kinds: ["activity"], adventure: ["adventure_tour", "water_activity", "day_excursion"], exactCount: true });
     expect(all.total).toBe(total);
+  });
+
+  it("counts the all-adventures list up to COUNT_CAP, as the deal search does (its page says 'More than 500 deals')", async () => {
+    const total = await getAdventureCount();
+    const all = await searchDeals(parseDealSearch({}), { kinds: ["activity"], adventure: ["adventure_tour", "water_activity", "day_excursion"] });
+    expect(total).toBeGreaterThan(COUNT_CAP);
+    expect(all).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+    expect(all.deals).toHaveLength(24);
+    // A page past the cap still reads its own rows, in the list's order.
+    const later = await searchDeals(parseDealSearch({ page: "30" }), { kinds: ["activity"], adventure: ["adventure_tour", "water_activity", "day_excursion"] });
+    expect(later.totalCapped).toBe(true);
+    expect(later.deals.length).toBeGreaterThan(0);
+    expect(later.deals.map((deal) => deal.id)).not.toContain(all.deals[0]!.id);
   });
 
   it("lists only one adventure category on its view", async () => {

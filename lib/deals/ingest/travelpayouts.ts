@@ -199,6 +199,61 @@ export function readTravelpayoutsResponse(body: string, route = "response"): Ada
   return { candidates: [...byCode.values()].map(({ ref, data }) => ({ ref, data })), problems };
 }
 
+/**
+ * The fares asked per route: one page of prices_for_dates, `limit` fares (the API allows up to
+ * 1,000 a page; a page of 30 is about 10 KB of JSON).
+ */
+export const TRAVELPAYOUTS_PAGE_SIZE = 30;
+/**
+ * A route's response read at most: 512 KB, room for a page of the API's own maximum of 1,000
+ * fares, and the whole memory a route can take. The body is read as it arrives and the request
+ * is dropped past it (a broken or hostile server cannot fill the importer's heap).
+ */
+export const TRAVELPAYOUTS_MAX_RESPONSE_BYTES = 512 * 1024;
+/** Routes asked at once: memory holds at most this many responses in flight. */
+const ROUTES_AT_ONCE = 4;
+
+class ResponseTooLarge extends Error {}
+
+/** The body as text, read chunk by chunk and given up past `maxBytes` (declared or received). */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    throw new ResponseTooLarge(`${declared} bytes`);
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let received = 0;
+  let body = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel();
+      throw new ResponseTooLarge(`more than ${maxBytes} bytes`);
+    }
+    body += decoder.decode(value, { stream: true });
+  }
+  return body + decoder.decode();
+}
+
+/** Runs `task` over `items`, at most `limit` at a time, results in the items' order. */
+async function inTurns<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 function describeStatus(status: number): string {
   if (status === 401 || status === 403) return `HTTP ${status}: the token was refused`;
   if (status === 429) return "HTTP 429: rate limited, try again later";
@@ -206,16 +261,20 @@ function describeStatus(status: number): string {
 }
 
 /**
- * Fetches every configured route and merges the fares. A route that fails adds a feed-level
- * problem (the run then expires nothing, since part of the catalogue is missing); when every
- * route fails the run is recorded as failed.
+ * Fetches every configured route (one page of TRAVELPAYOUTS_PAGE_SIZE fares each, a few routes
+ * at a time, each response read up to TRAVELPAYOUTS_MAX_RESPONSE_BYTES) and merges the fares:
+ * memory is bounded by the number of routes, whatever a server sends. A route that fails adds a
+ * feed-level problem naming the route and the reason (the run then expires nothing, since part of
+ * the catalogue is missing); when every route fails the run is recorded as failed.
  */
 export async function fetchTravelpayouts(config: TravelpayoutsConfig, fetchImpl: typeof fetch = fetch): Promise<AdapterOutput> {
-  const results = await Promise.all(
-    config.routes.map(async ([origin, destination]): Promise<AdapterOutput> => {
+  const results = await inTurns(
+    config.routes,
+    ROUTES_AT_ONCE,
+    async ([origin, destination]): Promise<AdapterOutput> => {
       const route = `${origin}-${destination}`;
       const url = new URL(`${config.apiBase}/aviasales/v3/prices_for_dates`);
-      for (const [key, value] of Object.entries({ origin, destination, currency: "usd", sorting: "price", one_way: "false", limit: "30", page: "1" })) {
+      for (const [key, value] of Object.entries({ origin, destination, currency: "usd", sorting: "price", one_way: "false", limit: String(TRAVELPAYOUTS_PAGE_SIZE), page: "1" })) {
         url.searchParams.set(key, value);
       }
       try {
@@ -223,16 +282,23 @@ export async function fetchTravelpayouts(config: TravelpayoutsConfig, fetchImpl:
           headers: { "X-Access-Token": config.token, Accept: "application/json" },
           signal: AbortSignal.timeout(config.timeoutMs),
         });
-        const body = await response.text();
-        if (!response.ok) return { candidates: [], problems: [{ ref: "feed", message: `${route}: ${describeStatus(response.status)}` }] };
+        if (!response.ok) {
+          await response.body?.cancel();
+          return { candidates: [], problems: [{ ref: "feed", message: `${route}: ${describeStatus(response.status)}` }] };
+        }
+        const body = await readCapped(response, TRAVELPAYOUTS_MAX_RESPONSE_BYTES);
         return readTravelpayoutsResponse(body, route);
       } catch (error) {
+        if (error instanceof ResponseTooLarge) {
+          const message = `${route}: response too large (${error.message}; at most ${TRAVELPAYOUTS_MAX_RESPONSE_BYTES} read for a page of ${TRAVELPAYOUTS_PAGE_SIZE} fares): not read`;
+          return { candidates: [], problems: [{ ref: "feed", message }] };
+        }
         // AbortSignal.timeout rejects with a DOMException named TimeoutError (not always an Error instance).
         const { name, message } = (error ?? {}) as { name?: string; message?: string };
         const reason = name === "TimeoutError" || name === "AbortError" ? `timed out after ${config.timeoutMs} ms` : `request failed: ${message ?? String(error)}`;
         return { candidates: [], problems: [{ ref: "feed", message: `${route}: ${reason}` }] };
       }
-    }),
+    },
   );
   return { candidates: results.flatMap((result) => result.candidates), problems: results.flatMap((result) => result.problems) };
 }

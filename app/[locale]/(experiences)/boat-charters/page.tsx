@@ -38,12 +38,13 @@ export default async function BoatChartersPage({ params, searchParams }: Props) 
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations("Experiences");
+  const deals = await getTranslations("Deals");
   const raw = await searchParams;
   const charter = parseCharterSearch(raw);
   const deal = parseDealSearch(raw);
   const sort = deal.sort && SORTS.includes(deal.sort) ? deal.sort : undefined;
   const input = { ...parseDealSearch({ page: raw.page }), sort };
-  const [result, options] = await Promise.all([searchDeals(input, { kinds: ["boat_charter"], charter: charterFilterOf(charter), exactCount: true }, "best"), getCharterOptions()]);
+  const [result, options] = await Promise.all([searchDeals(input, { kinds: ["boat_charter"], charter: charterFilterOf(charter) }, "best"), getCharterOptions()]);
   const fields = await getCharterFields(result.deals.map((row) => row.id));
   const linkParams: Record<string, string | undefined> = {
     boat: charter.boat,
@@ -66,8 +67,9 @@ export default async function BoatChartersPage({ params, searchParams }: Props) 
         <CharterFilters input={charter} sort={sort} options={options} />
       </div>
       <section aria-labelledby="results-heading" className="mt-8">
-        <h2 id="results-heading" className="mb-4 text-lg font-semibold" data-total={result.total}>
-          {t("charters.results", { count: result.total })}
+        {/* Counted up to COUNT_CAP, like the deal search: past it, "More than 500". */}
+        <h2 id="results-heading" className="mb-4 text-lg font-semibold" data-total={result.total} data-total-capped={result.totalCapped || undefined}>
+          {result.totalCapped ? deals("resultsMore", { total: result.total }) : t("charters.results", { count: result.total })}
         </h2>
         <CharterList deals={result.deals} fields={fields} />
         <Pagination path="/boat-charters" params={linkParams} page={result.page} pageCount={result.pageCount} />

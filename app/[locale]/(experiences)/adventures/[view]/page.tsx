@@ -49,8 +49,9 @@ export default async function AdventureViewPage({ params, searchParams }: Props)
   const { locale, view } = await load(params);
   setRequestLocale(locale);
   const t = await getTranslations("Experiences");
+  const deals = await getTranslations("Deals");
   const { input, placeLabels } = await resolvePlaceFilters(parseDealSearch(await searchParams));
-  const [result, options] = await Promise.all([searchDeals(input, { kinds: ["activity"], adventure: categoriesOf(view), exactCount: true }, "best"), getFilterOptions()]);
+  const [result, options] = await Promise.all([searchDeals(input, { kinds: ["activity"], adventure: categoriesOf(view) }, "best"), getFilterOptions()]);
   const path = `/adventures/${view}`;
   const title = t(`view.${view}.title`);
   const linkParams: Record<string, string | undefined> = {
@@ -89,8 +90,9 @@ export default async function AdventureViewPage({ params, searchParams }: Props)
         <DealFilters path={path} input={input} options={options} placeLabels={placeLabels} showKind={false} showSeason={false} />
       </div>
       <section aria-labelledby="results-heading" className="mt-8">
-        <h2 id="results-heading" className="mb-4 text-lg font-semibold">
-          {t("adventures.results", { count: result.total })}
+        {/* Counted up to COUNT_CAP, like the deal search: past it, "More than 500". */}
+        <h2 id="results-heading" className="mb-4 text-lg font-semibold" data-total={result.total} data-total-capped={result.totalCapped || undefined}>
+          {result.totalCapped ? deals("resultsMore", { total: result.total }) : t("adventures.results", { count: result.total })}
         </h2>
         <DealList deals={result.deals} />
         <Pagination path={path} params={linkParams} page={result.page} pageCount={result.pageCount} />

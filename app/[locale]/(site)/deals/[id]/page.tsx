@@ -18,11 +18,15 @@ import { siteUrl } from "@/lib/seo/site-url";
 import { PointsOrCash } from "@/components/points/points-or-cash";
 import { SampleBadge } from "@/components/deals/sample-offers";
 import { Link } from "@/lib/i18n/navigation";
+import { cache } from "react";
+
+// Read once per request: the metadata and the page share the deal (three queries, not six).
+const readDeal = cache(getDeal);
 
 async function load(params: PageProps<"/[locale]/deals/[id]">["params"]) {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale) || !/^\d{1,10}$/.test(id)) notFound();
-  const deal = await getDeal(Number(id));
+  const deal = await readDeal(Number(id));
   if (!deal) notFound();
   return { locale, deal };
 }
@@ -44,13 +48,16 @@ const humanise = (key: string) => key.replace(/([A-Z])/g, " $1").replace(/^./, (
 export default async function DealPage({ params }: PageProps<"/[locale]/deals/[id]">) {
   const { locale, deal } = await load(params);
   setRequestLocale(locale);
-  const t = await getTranslations("Deals");
-  const listings = await getTranslations("Listings");
-  const kinds = await getTranslations("DealKinds");
-  const common = await getTranslations("Common");
-  const samples = await getTranslations("SampleDeals");
-  const similar = await getSimilarDeals(deal);
-  const saveLabels = await favoriteLabels();
+  // The related deals' query runs while the texts are read (no awaits in series).
+  const [similar, t, listings, kinds, common, samples, saveLabels] = await Promise.all([
+    getSimilarDeals(deal),
+    getTranslations("Deals"),
+    getTranslations("Listings"),
+    getTranslations("DealKinds"),
+    getTranslations("Common"),
+    getTranslations("SampleDeals"),
+    favoriteLabels(),
+  ]);
   const score = dealScore(deal.priceUsd, deal.typicalPriceUsd);
   const isExpired = deal.status === "expired";
   const url = `${siteUrl()}${localizePath(`/deals/${deal.id}`, locale)}`;

@@ -9,7 +9,7 @@ const markers: Marker[] = [
   { id: "c", href: "/en/c", label: "Gamma", latitude: -90, longitude: 0 },
 ];
 
-function render(props: { withList?: boolean } = {}) {
+function render(props: { withList?: boolean; linked?: boolean } = {}) {
   return renderToStaticMarkup(
     <MarkerMap
       markers={markers}
@@ -54,21 +54,7 @@ describe("MarkerMap", () => {
 
 describe("MarkerMap without links", () => {
   it("draws the placed markers as one path of dots per colour, an image named by its title, and still links those off the map", () => {
-    const html = renderToStaticMarkup(
-      <MarkerMap
-        markers={markers}
-        project={(marker) => (marker.latitude > -90 ? [marker.longitude, marker.latitude] : null)}
-        look={(marker) => (marker.big ? { radius: 8, fill: "#dc2626" } : { radius: 5, fill: "#0369a1" })}
-        width={100}
-        height={50}
-        baseMapHref="/maps/base.svg"
-        titleIdPrefix="test-map-"
-        title="Test Map"
-        offMapLabel="Not on the map:"
-        withList={false}
-        linked={false}
-      />,
-    );
+    const html = render({ withList: false, linked: false });
     expect(html).toContain('role="img" aria-labelledby="test-map-test-map"');
     expect(html).not.toContain('<a href="/en/a"');
     expect(html).not.toContain('<a href="/en/b"');

@@ -1,34 +1,14 @@
-import { hash } from "@node-rs/argon2";
 import { expect, request as requestContext, test, type Page } from "@playwright/test";
-import { randomUUID } from "node:crypto";
 import { withDb } from "../support/database";
+import { directMembers } from "../support/e2e-members";
 
 // Members get the same stored pages as visitors (docs/caching.md, Members): the card directory and
 // the Travel Points Compass are the signed-out visitor's page for everybody, and what is a member's
 // own (the user menu, the hearts, Premium's card values and transfer bonuses, the Compass usage)
 // comes from ONE request per page. Premium-only figures never enter a stored copy.
 
-const stamp = Date.now().toString(36);
-const password = "member parts password 1";
+const { stamp, createUser, signIn } = directMembers("member parts password 1");
 let transferId: number;
-
-async function createUser(name: string, premium: boolean) {
-  const username = `${name}${stamp}`;
-  const passwordHash = await hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 });
-  await withDb((client) =>
-    client.query(
-      `INSERT INTO users (id, username, email, name, role, password_hash, email_verified_at, is_premium_user, subscription_status, updated_at)
-       VALUES ($1, $2, $3, $4, 'user'::"Role", $5, now(), $6, $7, now())`,
-      [randomUUID(), username, `${username}@example.com`, name, passwordHash, premium, premium ? "active" : "free"],
-    ),
-  );
-  return username;
-}
-
-async function signIn(page: Page, username: string) {
-  const res = await page.request.post("/api/login", { data: { identifier: username, password } });
-  expect(res.status()).toBe(200);
-}
 
 /** The member requests a page makes for the member's own parts (the user and favorites endpoints). */
 function personalRequests(page: Page): string[] {

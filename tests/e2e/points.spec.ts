@@ -1,7 +1,6 @@
-import { hash } from "@node-rs/argon2";
-import { expect, test, type Page } from "@playwright/test";
-import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
 import { withDb } from "../support/database";
+import { directMembers } from "../support/e2e-members";
 import { firstLink } from "../support/pages";
 
 // The Travel Points Compass and the card directory as travellers use them: the public valuations,
@@ -9,26 +8,7 @@ import { firstLink } from "../support/pages";
 // upgrade path, the card filters, sort and the 3-card comparison, and the actual point value only
 // for Premium members. Accounts are written straight into the test database.
 
-const stamp = Date.now().toString(36);
-const password = "points journey password 1";
-
-async function createUser(name: string, premium = false) {
-  const username = `${name}${stamp}`;
-  const passwordHash = await hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 });
-  await withDb((client) =>
-    client.query(
-      `INSERT INTO users (id, username, email, name, role, password_hash, email_verified_at, is_premium_user, subscription_status, updated_at)
-       VALUES ($1, $2, $3, $4, 'user'::"Role", $5, now(), $6, $7, now())`,
-      [randomUUID(), username, `${username}@example.com`, name, passwordHash, premium, premium ? "active" : "free"],
-    ),
-  );
-  return username;
-}
-
-async function signIn(page: Page, username: string) {
-  const res = await page.request.post("/api/login", { data: { identifier: username, password } });
-  expect(res.status()).toBe(200);
-}
+const { createUser, signIn } = directMembers("points journey password 1");
 
 test("a signed-out visitor reads the valuations, filters them, and is asked to sign in to calculate", async ({ page }) => {
   test.setTimeout(120_000);

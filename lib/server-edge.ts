@@ -2,13 +2,6 @@
 
 /** Request header: the client's socket address, stamped by the server (any sent value is replaced). */
 export const SOCKET_ADDRESS_HEADER = "x-wb-socket-address";
-/**
- * Request header: the protocol a front said the visitor used (its X-Forwarded-Proto), which the
- * server moves here before Next sees the request (any sent value is replaced). Next 16 builds its
- * proxy's rewrites with the forwarded protocol, so with `https` there it fetches them from itself
- * over https and answers 500.
- */
-export const FORWARDED_PROTO_HEADER = "x-wb-forwarded-proto";
 /** Request header: the locale of the request's path, stamped by the server. */
 export const LOCALE_HEADER = "x-wb-locale";
 /**

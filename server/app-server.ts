@@ -47,7 +47,7 @@ import {
 } from "./page-cache";
 import { deferPageScriptsInBytes, policyForInlineScripts } from "./page-html";
 import { refusalDelayFromEnv, renderBudgetFromEnv } from "./render-budget";
-import { API_METHODS, asNotFoundScreenRequest, decideRequest, defersHydration, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, moveForwardedProto, FORWARDED_PROTO_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge";
+import { API_METHODS, asNotFoundScreenRequest, decideRequest, defersHydration, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge";
 import { answerAsNotFound, holdAnswer, INTERNAL_HEADER, replaceFailedAnswer } from "./response-hold";
 
 type Request = http.IncomingMessage;
@@ -227,7 +227,7 @@ function sendStored(req: Request, res: Response, entry: StoredPage, acceptEncodi
  * the 404 screen, which the locale routing never sets it for) the locale cookie where it changes.
  */
 function answerHeaders(req: Request, pathname: string, copy: { status: number; headers: Headers; tags?: string[] }, stale = false): Headers {
-  const secure = req.headers[FORWARDED_PROTO_HEADER] === "https" || Boolean((req.socket as TLSSocket | undefined)?.encrypted);
+  const secure = req.headers["x-forwarded-proto"] === "https" || Boolean((req.socket as TLSSocket | undefined)?.encrypted);
   const cookie = copy.status === 200 ? localeCookieFor(req, pathname, secure) : null;
   return sharedAnswerHeaders(copy.headers, { pathname, tags: copy.tags ?? [], cookie, stale, member: hasSession(req) });
 }
@@ -238,13 +238,10 @@ function answerHeaders(req: Request, pathname: string, copy: { status: number; h
  */
 function replayOf(req: Request): { url: string; headers: Record<string, string | string[]> } {
   const headers: Record<string, string | string[]> = {};
-  for (const name of ["host", "accept-language", "x-forwarded-host", "x-forwarded-for"]) {
+  for (const name of ["host", "accept-language", "x-forwarded-proto", "x-forwarded-host", "x-forwarded-for"]) {
     const value = req.headers[name];
     if (value !== undefined) headers[name] = value;
   }
-  // Sent again under its public name: the replay goes through handleRequest, which moves it back.
-  const proto = req.headers[FORWARDED_PROTO_HEADER];
-  if (proto !== undefined) headers["x-forwarded-proto"] = proto;
   const locale = rememberedLocale(cookieHeaderOf(req.headers));
   if (locale !== undefined) headers.cookie = `${localeCookie.name}=${locale}`;
   return { url: req.url ?? "/", headers };
@@ -392,7 +389,6 @@ async function handleRequest(req: Request, res: Response) {
     if (stopping) setImmediate(() => server.closeIdleConnections());
   });
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
-  moveForwardedProto(req.headers);
   const decision = decideRequest({ method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers });
   if (decision?.status) {
     const body = decision.api ? JSON.stringify(decision.body) : `${decision.body.message}\n`;

@@ -1,4 +1,4 @@
-import { asNotFoundScreenRequest, decideRequest, defersHydration, FORWARDED_PROTO_HEADER, isMalformedPath, isNotFoundPage, localeOfPath, moveForwardedProto, NOT_FOUND_PAGE_PATH, type RequestHeaders } from "./request-edge";
+import { asNotFoundScreenRequest, decideRequest, defersHydration, isMalformedPath, isNotFoundPage, localeOfPath, NOT_FOUND_PAGE_PATH } from "./request-edge";
 
 describe("decideRequest", () => {
   it.each(["TRACE", "TRACK", "CONNECT", "PROPFIND"])("answers %s with 405 and Allow on pages and the API", (method) => {
@@ -115,24 +115,5 @@ describe("defersHydration", () => {
 
   it.each(["/", "/deals/12/extra", "/deals/abc", "/skiing/vail/extra", "/national-parks/yosemite/extra", "/api/health", "/admin", "/es/dashboard", "/auth", "/legal/extra"])("leaves %s alone", (path) => {
     expect(defersHydration(path)).toBe(false);
-  });
-});
-
-describe("moveForwardedProto", () => {
-  const moved = (headers: RequestHeaders) => {
-    moveForwardedProto(headers);
-    return headers;
-  };
-
-  it("moves a front's protocol out of Next's sight, the first of a list, in lower case", () => {
-    expect(moved({ "x-forwarded-proto": "https" })).toEqual({ [FORWARDED_PROTO_HEADER]: "https" });
-    expect(moved({ "x-forwarded-proto": "HTTPS, http" })).toEqual({ [FORWARDED_PROTO_HEADER]: "https" });
-    expect(moved({ "x-forwarded-proto": ["http", "https"] })).toEqual({ [FORWARDED_PROTO_HEADER]: "http" });
-  });
-
-  it("keeps no value a client sent under the server's own name, and none but http and https", () => {
-    expect(moved({ [FORWARDED_PROTO_HEADER]: "https" })).toEqual({});
-    expect(moved({ "x-forwarded-proto": "gopher", [FORWARDED_PROTO_HEADER]: "https" })).toEqual({});
-    expect(moved({ host: "localhost" })).toEqual({ host: "localhost" });
   });
 });

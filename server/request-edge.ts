@@ -3,10 +3,10 @@
 // error pages: server/error-pages.tsx).
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
-import { FORWARDED_PROTO_HEADER, NOT_FOUND_PAGE_PATH } from "@/lib/server-edge";
+import { NOT_FOUND_PAGE_PATH } from "@/lib/server-edge";
 import { pageFamily } from "./page-families";
 
-export { FORWARDED_PROTO_HEADER, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "@/lib/server-edge";
+export { LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "@/lib/server-edge";
 
 /** Request headers as Node gives them (lower-case names). */
 export type RequestHeaders = Record<string, string | string[] | undefined>;
@@ -137,17 +137,4 @@ export function asNotFoundScreenRequest<R extends { method?: string; headers: Re
  */
 export function defersHydration(pathname: string): boolean {
   return pageFamily(pathname)?.defers ?? false;
-}
-
-/**
- * Moves a front's X-Forwarded-Proto to FORWARDED_PROTO_HEADER (lib/server-edge.ts: with it, Next 16
- * would answer every localised page 500), first dropping any value a client sent under that name.
- * Only `http` and `https` are kept.
- */
-export function moveForwardedProto(headers: RequestHeaders): void {
-  const sent = headers["x-forwarded-proto"];
-  delete headers["x-forwarded-proto"];
-  delete headers[FORWARDED_PROTO_HEADER];
-  const proto = String(Array.isArray(sent) ? sent[0] : (sent ?? "")).split(",")[0]!.trim().toLowerCase();
-  if (proto === "https" || proto === "http") headers[FORWARDED_PROTO_HEADER] = proto;
 }

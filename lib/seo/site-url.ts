@@ -1,6 +1,5 @@
 
 import { env } from "@/lib/env";
-import { FORWARDED_PROTO_HEADER } from "@/lib/server-edge";
 /** Whether the public origin is configured (SITE_URL or NEXTAUTH_URL). */
 export function isSiteUrlConfigured(): boolean {
   return Boolean(env().SITE_URL ?? env().NEXTAUTH_URL);
@@ -23,8 +22,7 @@ export function requestOrigin(req: Request): string {
   if (isSiteUrlConfigured()) return siteUrl();
   const host = req.headers.get("host") ?? "";
   if (!HOST.test(host)) return siteUrl();
-  // The production server moves a front's X-Forwarded-Proto to FORWARDED_PROTO_HEADER before Next sees it.
-  const forwardedProto = env().TRUST_PROXY === "1" ? (req.headers.get(FORWARDED_PROTO_HEADER) ?? req.headers.get("x-forwarded-proto"))?.split(",")[0]?.trim() : undefined;
+  const forwardedProto = env().TRUST_PROXY === "1" ? req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
   const protocol = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : new URL(req.url).protocol.replace(":", "");
   return `${protocol}://${host.toLowerCase()}`;
 }

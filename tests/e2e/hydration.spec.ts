@@ -160,15 +160,18 @@ test.describe("clicks before hydration", () => {
 });
 
 test("two clicks before hydration replay in order, the second seeing what the first did", async ({ page }) => {
-  // /subscription loads React at the first intent; its scripts arrive late, so both clicks are held.
+  // /subscription loads React at the first intent; its scripts wait until both clicks are made, so both are held.
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/_next/static/chunks/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await clicked;
     await route.continue();
   });
   await page.goto("/subscription", { waitUntil: "domcontentloaded" });
   await page.getByRole("radio", { name: /Annual/ }).click();
   await page.getByRole("button", { name: "Upgrade to Premium" }).click();
   expect(await isHydrated(page)).toBe(false);
+  release();
   await expect(page).toHaveURL(/\/auth\?redirect=/);
   expect(decodeURIComponent(new URL(page.url()).searchParams.get("redirect")!)).toBe("/subscription-checkout?plan=premium&cycle=annual");
 });

@@ -1,17 +1,20 @@
 // What one uncached server render costs: the floor every page pays for the shared layout
 // (app/[locale]/layout.tsx: header, footer, shell messages) and what a few real pages add.
 //
-//   node bench/lib/render-cost.mjs [--renders 40] [--warmup 10]
+//   node bench/lib/render-cost.mjs [--renders 40] [--warmup 10] [--no-build]
 //
 // Starts the production server (scripts/serve.mjs, built first if stale) on BENCH_PORT (3263) with
 // the bench database (BENCH_DATABASE_URL, or `wanderbold_bench` in the embedded cluster, migrated and
-// seeded), then for each page asks --renders renders one at a time, each with a new `?n=` so no
+// seeded; --no-build serves the build as it is, even stale), then for each page asks --renders renders one at a time, each with a new `?n=` so no
 // cache answers it, and reports:
 // - server CPU ms per render: the CPU time of the server's whole process tree (user + system, from
 //   /proc, as bench/run.mjs measures it) over the run, divided by the renders;
 // - p50 and p95 latency (ms, the full response read);
-// - the HTML bytes and the RSC payload bytes (the same address asked with `RSC: 1`, as a client-side
-//   move asks it), uncompressed.
+// - the HTML bytes and the RSC payload bytes (the same address asked with `RSC: 1` and an empty
+//   `_rsc` parameter, as a client-side move without router state asks it), uncompressed.
+// The pages: an address no route knows (`/no-such-page`, the 404 page rendered in the layout by
+// app/[locale]/[...rest]: the layout's floor; `/page-not-found` would be answered by the prerendered
+// 404), the first live deal, a search and the deals list.
 // The machine's load average is printed before and after: the figures move with it.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -79,11 +82,11 @@ async function aDealPath(env) {
 }
 
 let sequence = 0;
-const fresh = (page) => `${BASE_URL}${page}${page.includes("?") ? "&" : "?"}n=${Date.now()}-${++sequence}`;
+const fresh = (page, rsc) => `${BASE_URL}${page}${page.includes("?") ? "&" : "?"}n=${Date.now()}-${++sequence}${rsc ? "&_rsc" : ""}`;
 
 async function render(page, headers = {}) {
   const started = performance.now();
-  const response = await fetch(fresh(page), { headers, redirect: "manual" });
+  const response = await fetch(fresh(page, "RSC" in headers), { headers, redirect: "manual" });
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, bytes: body.length, ms: performance.now() - started };
 }
@@ -100,7 +103,7 @@ async function measure(server, page) {
   const at = (share) => Math.round(times[Math.min(times.length - 1, Math.floor(share * times.length))] * 10) / 10;
   return {
     page,
-    status: html.status,
+    status: `${html.status}/${rsc.status}`,
     cpuMs: Math.round(((cpuAfter - cpuBefore) / RENDERS) * 10) / 10,
     p50: at(0.5),
     p95: at(0.95),
@@ -115,11 +118,11 @@ let server;
 try {
   await migrate(env, { quiet: true });
   await seed(env, { quiet: true });
-  await buildIfStale(env);
+  if (!process.argv.includes("--no-build")) await buildIfStale(env);
   const dealPath = await aDealPath(env);
   server = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(PORT), "-H", "localhost"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   await waitForHealth(server);
-  const pages = ["/page-not-found", dealPath, "/search?q=beach", "/deals"];
+  const pages = ["/no-such-page", dealPath, "/search?q=beach", "/deals"];
   console.log(`load average before: ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}; ${RENDERS} renders a page after ${WARMUP} warm-up`);
   const rows = [];
   for (const page of pages) rows.push(await measure(server, page));

@@ -54,11 +54,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
-  const common = await getTranslations("Common");
-  const toast = await getTranslations("Toast");
-  const scroll = await getTranslations("ScrollToTop");
-  const errorScreen = await getTranslations("Error");
-  const notFoundScreen = await getTranslations("NotFound");
+  const [common, toast, scroll, errorScreen, notFoundScreen, consent, privacy] = await Promise.all([
+    getTranslations("Common"),
+    getTranslations("Toast"),
+    getTranslations("ScrollToTop"),
+    getTranslations("Error"),
+    getTranslations("NotFound"),
+    getTranslations("Consent"),
+    getTranslations("PrivacyDialog"),
+  ]);
   // Client components receive translated strings as props or through this small context, so no
   // page ships next-intl's client runtime (see lib/i18n/shell-messages.tsx).
   const shellMessages: ShellMessages = {
@@ -66,8 +70,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     notFound: { title: notFoundScreen("title"), text: notFoundScreen("text"), goHome: notFoundScreen("goHome") },
   };
 
-  const consent = await getTranslations("Consent");
-  const privacy = await getTranslations("PrivacyDialog");
   const toggle = (key: string) => ({ title: consent(`${key}Title`), text: consent(`${key}Text`) });
   const consentMessages: ConsentMessages = {
     banner: {

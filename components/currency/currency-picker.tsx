@@ -21,16 +21,25 @@ export type CurrencyPickerLabels = {
 
 const TRIGGER_SIZE = "h-10 w-[4.75rem]";
 
-/** Currency names in the page's language (CLDR data built into the browser), English as fallback. */
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+
+/** The page's language's currency names (CLDR data built into the browser and Node), made once per language. */
+function currencyDisplayNames(locale: string): Intl.DisplayNames | null {
+  if (!displayNames.has(locale)) {
+    try {
+      displayNames.set(locale, new Intl.DisplayNames([locale, "en"], { type: "currency" }));
+    } catch {
+      displayNames.set(locale, null);
+    }
+  }
+  return displayNames.get(locale) ?? null;
+}
+
+/** Currency names in the page's language, English as fallback. */
 function useCurrencyNames(): (code: CurrencyCode) => string {
   const locale = useLocale();
   return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([locale, "en"], { type: "currency" });
-    } catch {
-      names = null;
-    }
+    const names = currencyDisplayNames(locale);
     return (code: CurrencyCode) => names?.of(code) ?? currencies[code].name;
   }, [locale]);
 }
@@ -95,24 +104,14 @@ export function CurrencyPicker({ labels }: { labels: CurrencyPickerLabels }) {
       >
         {groups.map((group) => (
           <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
-            <div id={`${id}-${group.key}`} className="px-2 pb-0.5 pt-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            <div id={`${id}-${group.key}`} className="currency-heading">
               {group.label}
             </div>
             {group.codes.map((item) => (
-              <button
-                key={item}
-                type="button"
-                aria-pressed={item === code}
-                data-currency={item}
-                onClick={() => choose(item)}
-                className="flex w-full items-center gap-2 rounded-sm px-2 py-1 text-start text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground"
-              >
-                <span className="w-10 shrink-0 font-semibold">{item}</span>{" "}
-                <span className="flex-1 truncate">{nameOf(item)}</span>
-                <span aria-hidden className="shrink-0 text-muted-foreground">
-                  {currencies[item].symbol}
-                </span>
-                <Icon name="check" className={clsx("size-4 shrink-0", item === code ? "opacity-100" : "opacity-0")} />
+              <button key={item} type="button" aria-pressed={item === code} data-currency={item} onClick={() => choose(item)} className="currency-choice">
+                <span>{item}</span> <span>{nameOf(item)}</span>
+                <span aria-hidden>{currencies[item].symbol}</span>
+                {item === code ? <Icon name="check" /> : <span />}
               </button>
             ))}
           </div>

@@ -29,15 +29,15 @@ export function DesktopNav({ groups, label, newLabel, className }: { groups: Lab
                 <summary
                   className={clsx(
                     SUMMARY_CLASS,
-                    "flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                    "nav-summary",
                     isGroupActive && "text-primary",
                   )}
                 >
                   {group.label}
                   <Icon name="chevron-down" className="size-4 transition-transform group-open/menu:rotate-180" />
                 </summary>
-                <div id={`menu-${group.key}`} className="absolute start-0 top-full z-50 min-w-64 pt-2">
-                  <ul className="rounded-md border bg-popover p-2 text-popover-foreground shadow-lg">
+                <div id={`menu-${group.key}`} className="nav-list">
+                  <ul>
                     <NavLinks items={group.items} newLabel={newLabel} linkClass="menu-link" />
                   </ul>
                 </div>

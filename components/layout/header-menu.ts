@@ -5,5 +5,5 @@ import { MENU_ATTRIBUTE } from "@/lib/shell/page-signals.mjs";
  * behaviour the page init script gives them (lib/shell/menu-script.ts).
  */
 export const HEADER_MENU = { name: "header-menu", [MENU_ATTRIBUTE]: "" };
-/** A menu's button: a <summary> without the disclosure marker. */
-export const SUMMARY_CLASS = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
+/** A menu's button: a <summary> without the disclosure marker (app/globals.css). */
+export const SUMMARY_CLASS = "menu-summary";

@@ -161,13 +161,10 @@ export function LanguagePicker({ labels }: { labels: LanguagePickerLabels }) {
                 data-country={info.country}
                 data-currency={info.currency}
                 onClick={(event) => choose(event, code)}
-                className={clsx(
-                  "flex items-center gap-3 rounded-sm px-3 py-2 text-sm outline-none hover:bg-accent focus:bg-accent",
-                  isCurrent && "font-semibold text-primary",
-                )}
+                className={clsx("language-choice", isCurrent && "font-semibold text-primary")}
               >
                 <Flag id={info.flag} />
-                <span className="flex-1 text-start">{info.nativeName}</span>
+                <span>{info.nativeName}</span>
                 {isCurrent ? <Icon name="check" className="size-4" /> : null}
               </a>
             </li>

@@ -19,7 +19,7 @@ export type MobileNavProps = {
 };
 
 const PANEL_ID = "mobile-nav-panel";
-const LINK_CLASS = "flex items-center rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none";
+const LINK_CLASS = "panel-link";
 
 /**
  * Small screens: the menu button and its right-side panel (85% wide, at most 320 px), a `popover`
@@ -37,7 +37,7 @@ export function MobileNav({ groups, labels, extras, className }: MobileNavProps)
         aria-label={labels.open}
         aria-haspopup="dialog"
         popoverTarget={PANEL_ID}
-        className={`inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${className}`}
+        className={`header-button ${className}`}
       >
         <Icon name="menu" className="size-6" />
       </button>
@@ -60,7 +60,7 @@ export function MobileNav({ groups, labels, extras, className }: MobileNavProps)
             popoverTargetAction="hide"
             aria-label={labels.close}
             data-autofocus=""
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="header-button"
           >
             <Icon name="x" className="size-5" />
           </button>
@@ -71,7 +71,7 @@ export function MobileNav({ groups, labels, extras, className }: MobileNavProps)
         <nav aria-label={labels.title} className="flex-1">
           {groups.map((group) => (
             <section key={group.key} className="mb-4" aria-labelledby={`mobile-${group.key}`}>
-              <h3 id={`mobile-${group.key}`} className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              <h3 id={`mobile-${group.key}`} className="panel-heading">
                 {group.label}
               </h3>
               <ul>
@@ -81,7 +81,7 @@ export function MobileNav({ groups, labels, extras, className }: MobileNavProps)
           ))}
           {user?.role === "admin" ? (
             <section className="mb-4" aria-labelledby="mobile-admin">
-              <h3 id="mobile-admin" className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              <h3 id="mobile-admin" className="panel-heading">
                 {labels.adminSection}
               </h3>
               <ul>

@@ -3,7 +3,7 @@ export function NewBadge({ label }: { label: string }) {
   return (
     <>
       {" "}
-      <span className="ms-2 rounded-full bg-highlight px-1.5 py-0.5 text-[10px] font-bold uppercase leading-none text-highlight-foreground">
+      <span className="new-badge">
         {label}
       </span>
     </>

@@ -9,10 +9,12 @@ import { PaymentBrands } from "./payment-brands";
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 export async function SiteFooter() {
-  const t = await getTranslations("Footer");
-  const common = await getTranslations("Common");
-  const privacy = await getTranslations("PrivacyDialog");
-  const consent = await getTranslations("Consent");
+  const [t, common, privacy, consent] = await Promise.all([
+    getTranslations("Footer"),
+    getTranslations("Common"),
+    getTranslations("PrivacyDialog"),
+    getTranslations("Consent"),
+  ]);
   const year = new Date().getFullYear();
 
   return (

@@ -15,14 +15,18 @@ import type { LabelledNavGroup } from "./nav-types";
 import { ThemeToggle } from "./theme-toggle";
 
 export async function SiteHeader() {
-  const t = await getTranslations("Header");
-  const nav = await getTranslations("Nav");
-  const common = await getTranslations("Common");
-  const theme = await getTranslations("Theme");
-  const language = await getTranslations("LanguagePicker");
-  const currency = await getTranslations("Currency");
-  const account = await getTranslations("UserMenu");
-  const fit = headerFit((await getLocale()) as Locale);
+  // Read at once, not one after another.
+  const [t, nav, common, theme, language, currency, account, locale] = await Promise.all([
+    getTranslations("Header"),
+    getTranslations("Nav"),
+    getTranslations("Common"),
+    getTranslations("Theme"),
+    getTranslations("LanguagePicker"),
+    getTranslations("Currency"),
+    getTranslations("UserMenu"),
+    getLocale(),
+  ]);
+  const fit = headerFit(locale as Locale);
   // "Hello, {name}" stays a template: the name is only known on the client.
   const userMenuLabels: UserMenuLabels = {
     hello: account.raw("hello") as string,
@@ -49,7 +53,8 @@ export async function SiteHeader() {
   const groups: LabelledNavGroup[] = headerMenus.map((group) => ({
     key: group.key,
     label: nav(group.key),
-    items: group.items.map((item) => ({ href: item.href, label: nav(item.key), highlight: item.highlight })),
+    // Only the highlighted items carry `highlight`: the others would each send `"highlight":"$undefined"`.
+    items: group.items.map((item) => ({ href: item.href, label: nav(item.key), ...(item.highlight ? { highlight: true } : {}) })),
   }));
 
   return (
@@ -61,7 +66,7 @@ export async function SiteHeader() {
           <Link
             href="/search"
             aria-label={t("search")}
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="header-button"
           >
             <Icon name="search" className="size-5" />
           </Link>

@@ -54,7 +54,20 @@ const consentChoices = { accept: ACCEPT_ALL, reject: REJECT_ALL };
 // A cookie's raw value, or undefined (the rule of readCookie in lib/consent/consent.ts).
 const cookieValue = (name: string) => String.raw`(/(?:^|;\s*)${name}=([^;]*)/.exec(c) || [])[1]`;
 
-export const pageInitScript = String.raw`(function () {
+/**
+ * The script as the page carries it: without its comment lines, indentation and blank lines. It is
+ * in every page twice (the <head>, then the RSC payload the HTML carries), so its comments cost
+ * every render and every visitor; the proxy hashes this same string.
+ */
+export function compactScript(source: string): string {
+  return source
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("//"))
+    .join("\n");
+}
+
+export const pageInitScript = compactScript(String.raw`(function () {
   var d = document, e = d.documentElement, c = d.cookie, consent = null;
   var t = null, currency = null, language = null, notice = null, draft = null;
   // The manual planner shows a draft kept in this browser, or adds the place its link names.
@@ -265,4 +278,4 @@ ${menuScript}
       }).catch(function () {});
     });
   });
-})();`;
+})();`);

@@ -586,7 +586,7 @@ try {
         : "Lighthouse skipped (--no-lighthouse)",
     );
     families.lighthouse = LIGHTHOUSE
-      ? await measureLighthouse({ baseUrl: BASE_URL, pages: pagesOfFamilies })
+      ? await measureLighthouse({ baseUrl: BASE_URL, pages: pagesOfFamilies, target: FAMILY_TARGETS.lighthouse })
       : null;
     console.log("first tap on the header's controls, mobile profile...");
     families.firstTap = await measureFirstTap({

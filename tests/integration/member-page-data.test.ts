@@ -51,7 +51,7 @@ describe("the signed-out visitor", () => {
 });
 
 describe("a free member", () => {
-  it("gets the user alone when the page asks for nothing else (the call SPEC.md lists)", async () => {
+  it("gets the user alone when the page asks for nothing else (the call docs/features/accounts.md lists)", async () => {
     const res = await get(free.cookie);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: free.id, is_premium_user: false });

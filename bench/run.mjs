@@ -19,6 +19,7 @@ import { webConcurrency } from "../scripts/lib/web-concurrency.mjs";
 import { measurePageScripts } from "./lib/page-weight.mjs";
 import { measureCaching } from "./lib/cache-run.mjs";
 import { benchServerEnv } from "./lib/server-env.mjs";
+import { processTreeCpuMs, waitForHealth } from "./lib/server-process.mjs";
 import { loadDeals } from "./lib/load-deals.mjs";
 import { benchMember, measureMembers } from "./lib/members.mjs";
 import { measureFlood } from "./lib/flood.mjs";
@@ -112,22 +113,6 @@ const DEALS = Number(argument("deals", process.env.BENCH_DEALS ?? "10000"));
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-async function waitForHealth(server) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(`${BASE_URL}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(
-    `The server did not report healthy at ${BASE_URL}/api/health within ${HEALTH_TIMEOUT_MS / 1000} s`,
-  );
-}
 
 /** autocannon's result plus exact p95 from every response time (autocannon reports p90 and p97.5). */
 async function load(url, duration, connections = CONNECTIONS, { uncached = false, headers } = {}) {
@@ -156,38 +141,6 @@ async function load(url, duration, connections = CONNECTIONS, { uncached = false
   return { ...result, exact: { p50: at(0.5), p95: at(0.95), p99: at(0.99) } };
 }
 
-/** User + system CPU time of a process and all its descendants in milliseconds (Linux /proc), or null elsewhere. */
-function processTreeCpuMs(pid) {
-  try {
-    const stats = fs
-      .readdirSync("/proc")
-      .filter((entry) => /^\d+$/.test(entry))
-      .flatMap((entry) => {
-        try {
-          // After "(comm) ": state, ppid, ...; utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-          const fields = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ");
-          return [
-            {
-              pid: Number(entry),
-              ppid: Number(fields[1]),
-              ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100,
-            },
-          ];
-        } catch {
-          return []; // the process ended meanwhile
-        }
-      });
-    const tree = new Set([pid]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const stat of stats)
-        if (tree.has(stat.ppid) && !tree.has(stat.pid)) grew = Boolean(tree.add(stat.pid));
-    }
-    return stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ms, 0);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Every server process builds its autocomplete index (some 20 s) on its first query: ask, several
@@ -434,7 +387,7 @@ try {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  await waitForHealth(server);
+  await waitForHealth(server, BASE_URL, HEALTH_TIMEOUT_MS);
 
   const measured = {
     rows: [],

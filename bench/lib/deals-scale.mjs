@@ -23,6 +23,7 @@ import { root } from "../../scripts/lib/paths.mjs";
 import { bin } from "../../scripts/lib/run.mjs";
 import { loadDeals } from "./load-deals.mjs";
 import { benchServerEnv } from "./server-env.mjs";
+import { waitForHealth } from "./server-process.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3262);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -53,19 +54,6 @@ async function load(paths, seconds, connections) {
   return { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
-async function waitForHealth(server) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE_URL}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server did not report healthy");
-}
 
 async function liveDealPaths() {
   const client = new pg.Client({ connectionString: env.DATABASE_URL });
@@ -109,7 +97,7 @@ try {
     } else loaded = await loadDeals(size, env);
     await buildIfStale(env);
     server = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(PORT), "-H", "localhost"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-    await waitForHealth(server);
+    await waitForHealth(server, BASE_URL);
     const deals = await liveDealPaths();
     process.stdout.write(`${MEASURE.length ? run : size}: warm-up... `);
     await load([...deals.slice(0, 50), ...SEARCHES], 15, 2);

@@ -17,13 +17,13 @@
 // 404), the first live deal, a search and the deals list.
 // The machine's load average is printed before and after: the figures move with it.
 import { spawn } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
 import pg from "pg";
 import { buildIfStale } from "../../scripts/lib/build.mjs";
 import { migrate, resolveDatabase, seed } from "../../scripts/lib/environment.mjs";
 import { root } from "../../scripts/lib/paths.mjs";
 import { benchServerEnv } from "./server-env.mjs";
+import { processTreeCpuMs, waitForHealth } from "./server-process.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3263);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -34,40 +34,7 @@ const argument = (name, fallback) => {
 const RENDERS = Number(argument("renders", "40"));
 const WARMUP = Number(argument("warmup", "10"));
 
-/** CPU ms (user + system) of a process and all its descendants, from /proc (Linux: 100 ticks a second). */
-function processTreeCpuMs(pid) {
-  const stats = fs
-    .readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((entry) => {
-      try {
-        const fields = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ");
-        return [{ pid: Number(entry), ppid: Number(fields[1]), ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 }];
-      } catch {
-        return [];
-      }
-    });
-  const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const stat of stats) if (tree.has(stat.ppid) && !tree.has(stat.pid)) grew = Boolean(tree.add(stat.pid));
-  }
-  return stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ms, 0);
-}
 
-async function waitForHealth(server) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE_URL}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server did not report healthy");
-}
 
 async function aDealPath(env) {
   const client = new pg.Client({ connectionString: env.DATABASE_URL });
@@ -121,7 +88,7 @@ try {
   if (!process.argv.includes("--no-build")) await buildIfStale(env);
   const dealPath = await aDealPath(env);
   server = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(PORT), "-H", "localhost"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-  await waitForHealth(server);
+  await waitForHealth(server, BASE_URL);
   const pages = ["/no-such-page", dealPath, "/search?q=beach", "/deals"];
   console.log(`load average before: ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}; ${RENDERS} renders a page after ${WARMUP} warm-up`);
   const rows = [];

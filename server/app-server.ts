@@ -4,7 +4,8 @@
 // - stamps each request with its socket address (lib/api/client-address.ts reads it),
 // - answers what no route can serve before Next sees it (request-edge.ts): 405 for TRACE, TRACK,
 //   CONNECT and for unsafe methods on pages, 400 or the 404 screen for malformed paths,
-// - serves anonymous copies of the public pages from memory (page-cache.ts, page-families.ts) and
+// - serves anonymous copies of the public pages from memory (page-cache.ts, page-families.ts), each
+//   rendered by one process for all that share the database (shared-copies.ts), and
 //   counts the renders no copy answers against each client's budget (render-budget.ts: 429),
 // - turns a page that fails on the server into a complete error page decided before its first
 //   byte (error-pages.tsx): 503 'temporarily unavailable' with Retry-After while PostgreSQL is

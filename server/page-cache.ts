@@ -1,6 +1,7 @@
 // The production server's page cache: a page whose HTML is the same for every visitor between
 // two changes of the public data (deal pages and listings, articles, destinations, the
-// directories) is rendered once per server process and then served from memory, compressed once
+// directories) is rendered once, by one server process for all of them (through the shared store
+// in PostgreSQL: shared-copies.ts), and then served from each process's memory, compressed once
 // (Brotli and gzip), until the data behind it changes.
 //
 // - Who: a GET or HEAD without credentials: visitors arriving from search results, crawlers, shared

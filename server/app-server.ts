@@ -295,7 +295,11 @@ function revalidateInBackground(key: string, entry: StoredPage) {
     request.on("error", (error) => failedRevalidation(error.message));
     request.end();
   };
-  void sharedCopyOrClaim(key, render, { waitMs: LEASE_MS + 1000, claim: true, retryReleased: false }).then((outcome) => {
+  // Begun a moment after the change was heard, so that every process has learnt the change's time
+  // before this render's start (shared-copies.ts: a process busy with requests learns it a few
+  // milliseconds late, and would take a render begun in between for stale and render again).
+  const settled = new Promise((resolve) => setTimeout(resolve, SHARED_REVALIDATION_DELAY_MS));
+  void settled.then(() => sharedCopyOrClaim(key, render, { waitMs: LEASE_MS + 1000, claim: true, retryReleased: false })).then((outcome) => {
     if (outcome.entry) return render.settle(outcome.entry);
     if (outcome.failedElsewhere) return failedRevalidation("its render in another process failed");
     if (outcome.timedOut) return failedRevalidation("another process's render did not finish in time");
@@ -308,6 +312,8 @@ const sharedCopies = probePool && settings.PAGE_CACHE !== "off" ? new SharedCopi
 const sharedFreshness = new SharedFreshness();
 /** How long a visitor with no copy waits for another process's render of it before rendering it here. */
 const VISITOR_WAIT_MS = 5_000;
+/** How long after a change a process begins to revalidate a stale copy (the old copy is served meanwhile). */
+const SHARED_REVALIDATION_DELAY_MS = 50;
 /** Each process bounds the shared store this often (one at a time: SharedCopies.cleanup). */
 const SHARED_CLEANUP_MS = 60_000;
 

@@ -17,7 +17,7 @@ const newKey = (path = "/deals/1") => `${path}?jest=${run}-${++count}`;
 function page(html: string, tags = ["deals:1", "deals"]): StoredPage {
   const identity = Buffer.from(html);
   const bodies = { identity, br: Buffer.from(`br:${html}`), gzip: Buffer.from(`gz:${html}`) };
-  return { status: 200, headers: { "content-type": "text/html; charset=utf-8", link: "</a.css>; rel=preload" }, bodies, tags, bytes: identity.length * 3 + 6, version: 0, expires: 0, replay: { url: "/deals/1", headers: { host: "localhost" } } };
+  return { status: 200, headers: { "content-type": "text/html; charset=utf-8", link: "</a.css>; rel=preload" }, bodies, tags, bytes: identity.length * 3 + 6, version: 0, expires: 0, replay: { url: "/deals/1", headers: { host: "localhost", "x-forwarded-for": "203.0.113.9" } } };
 }
 
 beforeAll(async () => {
@@ -83,6 +83,8 @@ describe("SharedCopies: the stored copies", () => {
     expect(copy!.entry.bodies.identity.toString()).toBe("<p>deal</p>");
     expect(copy!.entry.bodies.br.toString()).toBe("br:<p>deal</p>");
     expect(copy!.entry.bodies.gzip.toString()).toBe("gz:<p>deal</p>");
+    // The visitor's address the render was asked from is not kept in the database.
+    expect(copy!.entry.replay).toEqual({ url: "/deals/1", headers: { host: "localhost" } });
     expect(copy!.ttlMs).toBeGreaterThan(55_000);
     expect(copy!.ttlMs).toBeLessThanOrEqual(60_000);
   });

@@ -114,6 +114,16 @@ export class SharedFreshness {
   }
 }
 
+/**
+ * What a copy keeps of the request it was rendered for (to render it anew: app-server.ts), as
+ * stored for every process: without the visitor's address, which the database does not keep.
+ */
+function sharedReplay(replay: StoredPage["replay"]): string | null {
+  if (!replay) return null;
+  const headers = Object.fromEntries(Object.entries(replay.headers).filter(([name]) => name !== "x-forwarded-for"));
+  return JSON.stringify({ url: replay.url, headers });
+}
+
 /** The shared store's queries, on a pg pool of the server's (app-server.ts). */
 export class SharedCopies {
   pool: pg.Pool;
@@ -200,7 +210,7 @@ export class SharedCopies {
          stored_at = excluded.stored_at, status = excluded.status, headers = excluded.headers, replay = excluded.replay,
          identity = excluded.identity, br = excluded.br, gzip = excluded.gzip, bytes = excluded.bytes, renders = c.renders + 1
        WHERE c.rendered_at IS NULL OR c.rendered_at < excluded.rendered_at`,
-      [key, entry.tags, startedAt, maxAgeMs, entry.status, JSON.stringify(entry.headers), entry.replay ? JSON.stringify(entry.replay) : null, entry.bodies.identity, entry.bodies.br, entry.bodies.gzip, entry.bytes],
+      [key, entry.tags, startedAt, maxAgeMs, entry.status, JSON.stringify(entry.headers), sharedReplay(entry.replay), entry.bodies.identity, entry.bodies.br, entry.bodies.gzip, entry.bytes],
     );
     return rowCount === 1;
   }

@@ -1,6 +1,7 @@
 // How many PostgreSQL connections one server process may open. `npm start` runs one process per
 // core (scripts/serve.mjs tells each how many there are), and each has a Prisma pool, a
-// rate-limit pool, a one-connection health probe and the page cache's listener
+// rate-limit pool, a one-connection health probe (which also reads and writes the page
+// cache's shared store, server/shared-copies.ts) and the page cache's listener
 // (server/app-server.ts): shared out of DATABASE_MAX_CONNECTIONS
 // (default 150, under the embedded PostgreSQL's max_connections of 200, leaving room for the
 // worker, migrations and psql), a 16-core machine no longer asks for more than PostgreSQL allows.

@@ -4,7 +4,8 @@
 // - stamps each request with its socket address (lib/api/client-address.ts reads it),
 // - answers what no route can serve before Next sees it (request-edge.ts): 405 for TRACE, TRACK,
 //   CONNECT and for unsafe methods on pages, 400 or the 404 screen for malformed paths,
-// - serves anonymous copies of the public pages from memory (page-cache.ts, page-families.ts) and
+// - serves anonymous copies of the public pages from memory (page-cache.ts, page-families.ts), each
+//   rendered by one process for all that share the database (shared-copies.ts), and
 //   counts the renders no copy answers against each client's budget (render-budget.ts: 429),
 // - turns a page that fails on the server into a complete error page decided before its first
 //   byte (error-pages.tsx): 503 'temporarily unavailable' with Retry-After while PostgreSQL is
@@ -17,6 +18,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { Socket } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import type { TLSSocket } from "node:tls";
 import { parse } from "node:url";
@@ -30,6 +32,7 @@ import { ERROR_PAGE_STATUS, errorPage, type ErrorPageKind } from "./error-pages"
 import {
   chooseEncoding,
   compressForOneAnswer,
+  copyMaxAge,
   type Encoding,
   hasSession,
   type Headers,
@@ -49,6 +52,7 @@ import { deferPageScriptsInBytes, policyForInlineScripts } from "./page-html";
 import { refusalDelayFromEnv, renderBudgetFromEnv } from "./render-budget";
 import { API_METHODS, asNotFoundScreenRequest, decideRequest, defersHydration, isApiPath, isNotFoundPage, localeOfPath, LOCALE_HEADER, NOT_FOUND_PAGE_PATH, SOCKET_ADDRESS_HEADER } from "./request-edge";
 import { answerAsNotFound, holdAnswer, INTERNAL_HEADER, replaceFailedAnswer } from "./response-hold";
+import { type Claim, LEASE_MS, SharedCopies, SharedFreshness } from "./shared-copies";
 
 type Request = http.IncomingMessage;
 type Response = http.ServerResponse;
@@ -78,8 +82,9 @@ const OWN_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
 };
 
+// One connection (lib/db-pool.ts counts it) for the health probe and the page cache's shared store.
 const probePool = settings.DATABASE_URL
-  ? new pg.Pool({ connectionString: settings.DATABASE_URL, max: 1, connectionTimeoutMillis: 1500, idleTimeoutMillis: 10_000 })
+  ? new pg.Pool({ connectionString: settings.DATABASE_URL, max: 1, connectionTimeoutMillis: 1500, idleTimeoutMillis: 10_000, query_timeout: 3000 } as pg.PoolConfig)
   : null;
 probePool?.on("error", () => undefined);
 
@@ -174,6 +179,7 @@ function holdPage(req: Request, res: Response, { pathname, defer, key, render = 
         // encoding is, with the change count its render began at (a change heard meanwhile leaves
         // it stale: PageCache.isCurrent).
         storing = true;
+        if (render) render.storing = true;
         const copy = pageCopy({ pathname, status, headers, html: page.toString("utf8"), now: Date.now() });
         const compressing = storedPage(copy);
         const chosen = chooseEncoding(acceptEncoding);
@@ -254,7 +260,12 @@ const REVALIDATE_HEADER = "x-wb-revalidate";
 const revalidateSecret = randomBytes(24).toString("hex");
 let revalidationPort: number | null = null;
 
-/** Renders a new copy of a stale page in the background, once; a failure keeps the old copy. */
+/**
+ * Renders a new copy of a stale page in the background, once across every process sharing the
+ * database: the shared store's current copy when another process made it (or is making it: then
+ * this one waits for it, serving the old copy meanwhile), else a render claimed for everyone. A
+ * failure (here or in the process that claimed it) keeps the old copy, tried again after 5 s.
+ */
 function revalidateInBackground(key: string, entry: StoredPage) {
   if (revalidationPort === null || !entry.replay) return;
   const replay = entry.replay;
@@ -265,22 +276,110 @@ function revalidateInBackground(key: string, entry: StoredPage) {
     render.settle(null);
     console.error(`[server] page cache: revalidating ${replay.url} failed (${reason}); the previous copy is served meanwhile`);
   };
-  const request = http.request(
-    { host: "127.0.0.1", port: revalidationPort, method: "GET", path: replay.url, headers: { ...replay.headers, [REVALIDATE_HEADER]: revalidateSecret, "accept-encoding": "br" } },
-    (response) => {
-      response.resume();
-      response.on("end", () => {
-        const status = response.statusCode ?? 500;
-        if (status >= 500) return failedRevalidation(`status ${status}`);
-        // A page that now redirects (or is no longer stored) loses its copy; a 200 or 404 replaced it.
-        if (status !== 200 && status !== 404) pageCache.delete(key);
-        render.settle(null);
-      });
-    },
-  );
-  request.setTimeout(30_000, () => request.destroy(new Error("timed out")));
-  request.on("error", (error) => failedRevalidation(error.message));
-  request.end();
+  const renderHere = () => {
+    const request = http.request(
+      { host: "127.0.0.1", port: revalidationPort!, method: "GET", path: replay.url, headers: { ...replay.headers, [REVALIDATE_HEADER]: revalidateSecret, "accept-encoding": "br" } },
+      (response) => {
+        response.resume();
+        response.on("end", () => {
+          const status = response.statusCode ?? 500;
+          if (status >= 500) return failedRevalidation(`status ${status}`);
+          // A page that now redirects (or is no longer stored) loses its copy; a 200 or 404 replaced it
+          // (its render settles once every encoding is stored, which may be after the answer ends).
+          if (status !== 200 && status !== 404) pageCache.delete(key);
+          if (!render.storing) render.settle(null);
+        });
+      },
+    );
+    request.setTimeout(30_000, () => request.destroy(new Error("timed out")));
+    request.on("error", (error) => failedRevalidation(error.message));
+    request.end();
+  };
+  // Begun a moment after the change was heard, so that every process has learnt the change's time
+  // before this render's start (shared-copies.ts: a process busy with requests learns it a few
+  // milliseconds late, and would take a render begun in between for stale and render again).
+  const settled = new Promise((resolve) => setTimeout(resolve, SHARED_REVALIDATION_DELAY_MS));
+  void settled.then(() => sharedCopyOrClaim(key, render, { waitMs: LEASE_MS + 1000, claim: true, retryReleased: false })).then((outcome) => {
+    if (outcome.entry) return render.settle(outcome.entry);
+    if (outcome.failedElsewhere) return failedRevalidation("its render in another process failed");
+    if (outcome.timedOut) return failedRevalidation("another process's render did not finish in time");
+    renderHere();
+  });
+}
+
+// The shared store (shared-copies.ts): copies one process rendered, for every process on the database.
+const sharedCopies = probePool && settings.PAGE_CACHE !== "off" ? new SharedCopies(probePool, `${os.hostname()}/${process.pid}/${randomBytes(4).toString("hex")}`) : null;
+const sharedFreshness = new SharedFreshness();
+/** How long a visitor with no copy waits for another process's render of it before rendering it here. */
+const VISITOR_WAIT_MS = 5_000;
+/** How long after a change a process begins to revalidate a stale copy (the old copy is served meanwhile). */
+const SHARED_REVALIDATION_DELAY_MS = 50;
+/** Each process bounds the shared store this often (one at a time: SharedCopies.cleanup). */
+const SHARED_CLEANUP_MS = 60_000;
+
+type SharedOutcome = { entry?: StoredPage; claimed?: boolean; failedElsewhere?: boolean; timedOut?: boolean };
+
+/**
+ * For a key with no current copy in memory: the shared store's copy when it is current for this
+ * process (then kept in memory too), else the render claimed for every process ({ claimed }: render
+ * it here, and the copy is written to the store when `render` settles), else waits for the process
+ * that claimed it, up to `waitMs`. A claim released without a copy (its render failed) is
+ * `failedElsewhere`, or with `retryReleased` claimed again. {} (render here, unshared): the store
+ * did not answer, or a claim was not to be taken.
+ */
+async function sharedCopyOrClaim(key: string, render: PageRender, { waitMs, claim, retryReleased }: { waitMs: number; claim: boolean; retryReleased: boolean }): Promise<SharedOutcome> {
+  if (!sharedCopies) return {};
+  const deadline = Date.now() + waitMs;
+  try {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const { state, copy } = await sharedCopies.find(key);
+      if (!pageCache.enabled) return {};
+      if (copy && sharedFreshness.isCurrent(copy.tags, copy.renderedAt)) {
+        // Current as of every change this process heard: any change heard from now on makes it stale here too.
+        const entry: StoredPage = { ...copy.entry, version: pageCache.version, expires: Date.now() + copy.ttlMs };
+        pageCache.set(key, entry);
+        return { entry };
+      }
+      if (!claim) return {};
+      if (!state.claimed) {
+        const won = await sharedCopies.claim(key, state.renderedAt);
+        if (won) {
+          storeWhenRendered(key, render, won);
+          return { claimed: true };
+        }
+      }
+      const outcome = await sharedCopies.waitForRender(key, state.renderedAt, deadline);
+      if (outcome === "timeout") return { timedOut: true };
+      if (outcome === "released" && !retryReleased) return { failedElsewhere: true };
+    }
+    return {};
+  } catch (error) {
+    console.error(`[server] page cache: the shared store did not answer (${(error as Error).message}); rendering here`);
+    return {};
+  }
+}
+
+/** Writes the copy a claimed render makes to the shared store, then gives up the claim (also when it stores nothing). */
+function storeWhenRendered(key: string, render: PageRender, claim: Claim) {
+  const pathname = key.split("\n")[0]!.split("?")[0]!;
+  void render.promise.then(async (entry) => {
+    try {
+      if (entry && pageCache.enabled) await sharedCopies!.store(key, claim.startedAt, entry, copyMaxAge(pathname, entry.status));
+    } catch (error) {
+      console.error(`[server] page cache: storing ${pathname} in the shared store failed (${(error as Error).message})`);
+    } finally {
+      await sharedCopies!.release(key).catch(() => undefined);
+    }
+  });
+}
+
+/** Bounds the shared store now and then (expired copies, its byte budget). */
+function cleanSharedStoreNowAndThen() {
+  if (!sharedCopies) return;
+  const timer = setInterval(() => {
+    if (pageCache.enabled) sharedCopies.cleanup().catch((error: Error) => console.error(`[server] page cache: cleaning the shared store failed (${error.message})`));
+  }, SHARED_CLEANUP_MS + Math.floor(Math.random() * 10_000));
+  timer.unref();
 }
 
 /**
@@ -317,19 +416,45 @@ function listenForDataChanges() {
       if (lost) return;
       lost = true;
       pageCache.setEnabled(false);
+      sharedFreshness.deaf();
       client.end().catch(() => undefined);
       setTimeout(connect, retryMs).unref();
       retryMs = Math.min(retryMs * 2, 30_000);
     };
     client.on("error", onLost);
     client.on("end", onLost);
-    client.on("notification", (message) => pageCache.invalidate(message.payload ?? ""));
+    // The database's time of the changes heard (shared-copies.ts: SharedFreshness), asked on this
+    // connection after each batch of notifications: at or after their commits.
+    let asking = false;
+    const askChangeTime = () => {
+      if (asking || lost || !sharedCopies) return;
+      const tags = sharedFreshness.take();
+      if (tags.length === 0) return;
+      asking = true;
+      sharedCopies.now(client).then(
+        (at) => {
+          asking = false;
+          sharedFreshness.resolved(tags, at);
+          askChangeTime();
+        },
+        () => (asking = false),
+      );
+    };
+    client.on("notification", (message) => {
+      pageCache.invalidate(message.payload ?? "");
+      sharedFreshness.heard(message.payload ?? "");
+      askChangeTime();
+    });
     client
       .connect()
       .then(() => client.query(`LISTEN ${PUBLIC_DATA_CHANNEL}`))
-      .then(() => {
+      .then(() => (sharedCopies ? sharedCopies.now(client) : null))
+      .then((since) => {
         retryMs = 1000;
-        if (!lost) pageCache.setEnabled(true);
+        if (lost) return;
+        // Shared copies rendered before this process listened may show changes it never heard.
+        if (since !== null) sharedFreshness.listening(since);
+        pageCache.setEnabled(true);
       })
       .catch(onLost);
   };
@@ -371,6 +496,7 @@ function clientAddressOf(req: Request): string {
   return String(req.headers["x-forwarded-for"] ?? "").split(",")[0]!.trim() || socket;
 }
 listenForDataChanges();
+cleanSharedStoreNowAndThen();
 
 const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();
@@ -420,17 +546,26 @@ async function handleRequest(req: Request, res: Response) {
       if (pageCache.needsRevalidation(key, found.entry, now)) revalidateInBackground(key, found.entry);
       return sendStored(req, res, found.entry, acceptEncoding, "stale");
     }
-    // No copy (or none for this member): one render for everyone asking at once.
+    // No copy (or none for this member): one render for everyone asking at once, in this process
+    // and, through the shared store, in every process on the database.
     const pending = pageCache.pendingRender(key);
     if (pending) {
       const entry = await pending.promise;
       if (entry) return sendStored(req, res, entry, acceptEncoding, "hit");
+    } else if (sharedCopies && req.method === "GET" && pageMaxAge(pathname) !== null) {
+      render = pageCache.beginRender(key);
+      const shared = await sharedCopyOrClaim(key, render, { waitMs: VISITOR_WAIT_MS, claim: pageCache.wouldAdmit(key, now), retryReleased: true });
+      if (shared.entry) {
+        render.settle(shared.entry);
+        return sendStored(req, res, shared.entry, acceptEncoding, "hit");
+      }
     }
   }
   // A render no stored copy answered: counted against the client's budget (render-budget.ts).
   if (!revalidating && isRender(pathname)) {
     const verdict = renderBudget.take({ address: clientAddressOf(req), userAgent: req.headers["user-agent"], cookie: cookieHeaderOf(req.headers) });
     if (!verdict.ok) {
+      render?.settle(null);
       // Held a moment first (render-budget.ts: RefusalDelay), so a flood of refusals cannot take the server either.
       return refusals.hold(
         () => sendErrorPage(res, "tooMany", req.url ?? pathname, { "Retry-After": String(verdict.retryAfterSeconds), "X-Robots-Tag": "noindex" }),

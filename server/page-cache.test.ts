@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { SESSION_COOKIES, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/cookie-names";
-import { chooseEncoding, compressForOneAnswer, isStorable, localeCookieFor, PageCache, pageCacheKey, pageCopy, pageMaxAge, preferredLocale, SHARED_CACHE_CONTROL, sharedAnswerHeaders, STALE_CACHE_CONTROL, storedPage, type StoredPage } from "./page-cache";
+import { chooseEncoding, compressForOneAnswer, copyMaxAge, isStorable, localeCookieFor, PageCache, pageCacheKey, pageCopy, pageMaxAge, preferredLocale, SHARED_CACHE_CONTROL, sharedAnswerHeaders, STALE_CACHE_CONTROL, storedPage, type StoredPage } from "./page-cache";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -150,6 +150,14 @@ describe("pageCopy and storedPage", () => {
     const notFound = pageCopy({ pathname: "/no-such-page", status: 404, headers: { "content-type": "text/html" }, html: "<p>Not found</p>", now: 0 });
     expect(notFound.status).toBe(404);
     expect(notFound.expires).toBeGreaterThan(0);
+  });
+});
+
+describe("copyMaxAge", () => {
+  it("keeps a page its family's max age, the 404 screen of any path ten minutes", () => {
+    expect(copyMaxAge("/deals/7", 200)).toBe(pageMaxAge("/deals/7"));
+    expect(copyMaxAge("/no-such-page", 404)).toBe(600_000);
+    expect(copyMaxAge("/deals/7", 404)).toBe(600_000);
   });
 });
 
@@ -324,6 +332,17 @@ describe("PageCache", () => {
     expect(cache.admits("/search?q=x\nfr\nfr-FR", "/search", 0)).toBe(false);
     expect(cache.admits("/search?q=x\nde\nde-DE", "/search", 0)).toBe(false);
     expect(cache.admits("/search?q=x\nfr\nfr-FR", "/search", 1)).toBe(true);
+  });
+
+  it("tells whether a render would be stored (wouldAdmit) without counting it as an asking", () => {
+    const cache = new PageCache();
+    expect(cache.wouldAdmit("/deals/7", 0)).toBe(true);
+    expect(cache.wouldAdmit("/deals\nfr\nfr-FR", 0)).toBe(true);
+    expect(cache.wouldAdmit("/search?q=x", 0)).toBe(false);
+    expect(cache.wouldAdmit("/search?q=x", 0)).toBe(false);
+    expect(cache.admits("/search?q=x", "/search", 0)).toBe(false);
+    expect(cache.wouldAdmit("/search?q=x", 1)).toBe(true);
+    expect(cache.wouldAdmit("/search?q=x", 60_001)).toBe(false);
   });
 
   it("remembers a bounded number of addresses asked once, forgetting the oldest", () => {

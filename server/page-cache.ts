@@ -1,6 +1,7 @@
 // The production server's page cache: a page whose HTML is the same for every visitor between
 // two changes of the public data (deal pages and listings, articles, destinations, the
-// directories) is rendered once per server process and then served from memory, compressed once
+// directories) is rendered once, by one server process for all of them (through the shared store
+// in PostgreSQL: shared-copies.ts), and then served from each process's memory, compressed once
 // (Brotli and gzip), until the data behind it changes.
 //
 // - Who: a GET or HEAD without credentials: visitors arriving from search results, crawlers, shared
@@ -192,8 +193,13 @@ export function pageCopy({ pathname, status, headers, html, now }: { pathname: s
   if (page.policy) stored["content-security-policy"] = page.policy;
   if (page.link !== undefined) stored.link = page.link;
   const body = page.html;
-  const maxAge = status === 404 ? NOT_FOUND_MAX_AGE_MS : (pageMaxAge(pathname) ?? 0);
+  const maxAge = copyMaxAge(pathname, status);
   return { status, headers: stored, identity: Buffer.from(body, "utf8"), expires: now + maxAge, tags: pageTags(pathname) };
+}
+
+/** How long a stored answer of `status` for the page at `pathname` may live. */
+export function copyMaxAge(pathname: string, status: number): number {
+  return status === 404 ? NOT_FOUND_MAX_AGE_MS : (pageMaxAge(pathname) ?? 0);
 }
 
 export type PageCopy = { status: number; headers: Headers; identity: Buffer; expires: number; tags: string[] };
@@ -234,7 +240,15 @@ export type CachedPage = { bytes: number; expires: number; version: number; tags
 /** A stored page: its answer, compressed each way. */
 export type StoredPage = CachedPage & { status: number; headers: Headers; bodies: Record<Encoding, Buffer>; replay?: { url: string; headers: Record<string, string | string[]> } };
 /** A render under way (PageCache.beginRender). */
-export type PageRender = { promise: Promise<StoredPage | null>; settle: (entry: StoredPage | null) => void; version: number; settled: boolean; revalidation?: boolean };
+export type PageRender = {
+  promise: Promise<StoredPage | null>;
+  settle: (entry: StoredPage | null) => void;
+  version: number;
+  settled: boolean;
+  revalidation?: boolean;
+  /** Its copy is being compressed and stored: it settles with it. */
+  storing?: boolean;
+};
 
 /** The body a browser asked for: Brotli, else gzip, else plain. */
 export function chooseEncoding(acceptEncoding: string): Encoding {
@@ -414,6 +428,14 @@ export class PageCache {
       this.askedOnce.delete(oldest);
     }
     return false;
+  }
+
+  /**
+   * Whether a render of `key` would be stored (admits), without counting this as an asking: an
+   * address without a query string, or one asked once within its max age.
+   */
+  wouldAdmit(key: string, now: number): boolean {
+    return !key.split("\n")[0]!.includes("?") || (this.askedOnce.get(key) ?? 0) > now;
   }
 
   /** Drops the copy of `key` (its page now redirects, or is gone). */

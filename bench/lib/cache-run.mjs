@@ -77,10 +77,24 @@ export async function measureCaching({ baseUrl, databaseUrl, dealId, load, nginx
   await load(url, 2, 100);
   const quiet = await load(url, 10, 100);
 
+  // The renders of the page every server process made together, as the shared store counts them
+  // (server/shared-copies.ts; the key of an address without a locale prefix asked without cookie or
+  // Accept-Language, as autocannon asks it): null without the store.
+  const counter = new pg.Client({ connectionString: databaseUrl });
+  await counter.connect();
+  const renders = () =>
+    counter.query("SELECT coalesce(sum(renders), 0)::int AS renders FROM page_copies WHERE key = $1", [`/deals/${dealId}\n\n`]).then(
+      ({ rows }) => rows[0].renders,
+      () => null,
+    );
+  const rendersBefore = await renders();
   const changes = changeEverySecond(databaseUrl, dealId);
   await changes.started;
   const churn = await load(url, 10, 100);
   const changed = await changes.stop();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const rendersAfter = await renders();
+  await counter.end();
 
   // A change, then 300 connections at once on the page it touched.
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -102,6 +116,7 @@ export async function measureCaching({ baseUrl, databaseUrl, dealId, load, nginx
     quietP99: quiet.exact.p99,
     churnRps: churn.requests.average,
     churnP99: churn.exact.p99,
+    churnRenders: rendersBefore === null || rendersAfter === null ? null : rendersAfter - rendersBefore,
     afterChangeP99: afterChange.exact.p99,
     afterChangeErrors: afterChange.errors + afterChange.timeouts + afterChange.non2xx,
     storedRps: quiet.requests.average,

@@ -1,5 +1,6 @@
 // The production server's page cache (server/page-cache.ts): anonymous copies of the
-// public pages, served from memory, revalidated when the data they show changes.
+// public pages, served from memory, revalidated when the data they show changes, one render for
+// every server process through the shared store (server/shared-copies.ts).
 import { expect, request as requestContext, test } from "@playwright/test";
 import { withDb } from "../support/database";
 
@@ -53,6 +54,14 @@ async function currentCopies(path: string): Promise<void> {
     running = (await anonymousGet(path)).headers["x-page-cache"] === "hit" ? running + 1 : 0;
   }
   if (running < 6) throw new Error(`${path} was not answered from current copies`);
+}
+
+/** How many copies of `key` were rendered and stored in the shared store (server/shared-copies.ts), by every process. */
+async function renders(key: string): Promise<number> {
+  return withDb(async (client) => {
+    const { rows } = await client.query<{ renders: number }>("SELECT renders FROM page_copies WHERE key = $1", [key]);
+    return rows[0]?.renders ?? 0;
+  });
 }
 
 /** The page-cache answers of `count` requests of `path` (one cache per server process). */
@@ -138,18 +147,76 @@ test.describe("page cache", () => {
     }
   });
 
-  test("a page nobody has asked for is rendered once for many visitors asking at the same time", async () => {
+  test("a page nobody has asked for is rendered once for many visitors asking at the same time, on every process together", async () => {
     const id = await withDb(async (client) => {
       const { rows } = await client.query<{ id: number }>("SELECT id FROM deals WHERE status = 'live' ORDER BY random() LIMIT 1");
       return rows[0]!.id;
     });
     const path = `/ko/deals/${id}`;
+    await withDb((client) => client.query("DELETE FROM page_copies WHERE key = $1", [path]));
     const answers = await Promise.all(Array.from({ length: 24 }, () => anonymousGet(path)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    const rendered = answers.filter((answer) => answer.headers["x-page-cache"] === "miss").length;
-    // One render per server process at the most (each process keeps its own copies).
-    expect(rendered).toBeGreaterThanOrEqual(1);
-    expect(rendered).toBeLessThanOrEqual(2);
+    // One render in all: the process that claimed it answers "miss", the others get its copy from the shared store.
+    expect(answers.filter((answer) => answer.headers["x-page-cache"] === "miss")).toHaveLength(1);
+    expect(await renders(path)).toBe(1);
+  });
+
+  test("after a change, visitors on every process keep the previous copy while one render in all makes the new one, seen everywhere within 5 s", async () => {
+    const path = `/es/deals/${deal.id}`;
+    await currentCopies(path);
+    const before = await renders(path);
+    const changed = `${deal.title} (shared render)`;
+    try {
+      await withDb((client) => client.query("UPDATE deals SET title = $2 WHERE id = $1", [deal.id, changed]));
+      const changedAt = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Many visitors at once, their connections spread over both server processes.
+      const answers = await Promise.all(Array.from({ length: 40 }, () => anonymousGet(path)));
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      expect(answers.map((answer) => answer.headers["x-page-cache"])).not.toContain("miss");
+      // Every process answers with the new copy within 5 s of the change (six answers running, on new connections).
+      let running = 0;
+      while (running < 6) {
+        expect(Date.now() - changedAt).toBeLessThan(5_000);
+        running = (await anonymousGet(path)).html.includes(changed.replace(/&/g, "&amp;")) ? running + 1 : 0;
+      }
+      expect(await renders(path)).toBe(before + 1);
+    } finally {
+      await withDb((client) => client.query("UPDATE deals SET title = $2 WHERE id = $1", [deal.id, deal.title]));
+    }
+  });
+
+  test("a render that fails after a change keeps the previous copy on every process, and the change shows once rendering works again", async () => {
+    const path = `/it/deals/${deal.id}`;
+    await currentCopies(path);
+    const before = await renders(path);
+    const changed = `${deal.title} (render failed)`;
+    let renamed = false;
+    try {
+      // The deal page reads the price history: without it, its render fails (status 500).
+      await withDb(async (client) => {
+        await client.query("ALTER TABLE deal_prices RENAME TO deal_prices_unreadable");
+        renamed = true;
+        await client.query("UPDATE deals SET title = $2 WHERE id = $1", [deal.id, changed]);
+      });
+      const started = Date.now();
+      while (Date.now() - started < 2_500) {
+        const answers = await Promise.all(Array.from({ length: 8 }, () => anonymousGet(path)));
+        for (const answer of answers) {
+          expect(answer.status).toBe(200);
+          expect(answer.html).toContain(deal.title.replace(/&/g, "&amp;"));
+          expect(answer.html).not.toContain("(render failed)");
+        }
+      }
+      expect(await renders(path)).toBe(before);
+      await withDb((client) => client.query("ALTER TABLE deal_prices_unreadable RENAME TO deal_prices"));
+      renamed = false;
+      // Tried again 5 s after the failure.
+      await expect.poll(async () => (await anonymousGet(path)).html, { timeout: 12_000 }).toContain(changed.replace(/&/g, "&amp;"));
+    } finally {
+      if (renamed) await withDb((client) => client.query("ALTER TABLE deal_prices_unreadable RENAME TO deal_prices"));
+      await withDb((client) => client.query("UPDATE deals SET title = $2 WHERE id = $1", [deal.id, deal.title]));
+    }
   });
 
   test("a stored page answers with shared-cache headers and surrogate keys, no cookie and no internal header", async () => {

@@ -159,6 +159,11 @@ async function appliedMigrations(client) {
   return rows;
 }
 
+// Tables whose rows are a cache of other tables (server/shared-copies.ts: rendered pages): their
+// schema comes back with the migrations, their rows are not backed up (up to 256 MB, and a restored
+// copy would never be trusted: the server edge refills the table as visitors ask).
+export const CACHE_TABLES = ["page_copies"];
+
 async function dumpRows(client, folder) {
   fs.mkdirSync(path.join(folder, "db"));
   // One snapshot for every table, as pg_dump takes: rows written meanwhile are in none or all.
@@ -169,7 +174,7 @@ async function dumpRows(client, folder) {
       "SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY c.relname",
     );
     const tables = [];
-    for (const { name } of tableRows) {
+    for (const { name } of tableRows.filter((row) => !CACHE_TABLES.includes(row.name))) {
       const file = `db/${name}.ndjson.gz`;
       const gzip = zlib.createGzip();
       const written = pipeline(gzip, fs.createWriteStream(path.join(folder, file)));
@@ -266,6 +271,7 @@ export async function createBackup({ url, format = "auto", keep, log = console.l
           "--format=custom",
           "--no-owner",
           "--no-privileges",
+          ...CACHE_TABLES.map((table) => `--exclude-table-data=public.${table}`),
           `--file=${path.join(folder, "db.dump")}`,
           `--dbname=${bare}`,
         ],

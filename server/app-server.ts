@@ -299,7 +299,7 @@ function revalidateInBackground(key: string, entry: StoredPage) {
   // before this render's start (shared-copies.ts: a process busy with requests learns it a few
   // milliseconds late, and would take a render begun in between for stale and render again).
   const settled = new Promise((resolve) => setTimeout(resolve, SHARED_REVALIDATION_DELAY_MS));
-  void settled.then(() => sharedCopyOrClaim(key, render, { waitMs: LEASE_MS + 1000, claim: true, retryReleased: false })).then((outcome) => {
+  void settled.then(() => sharedCopyOrClaim(key, render, { waitMs: LEASE_MS + 1000, retryReleased: false })).then((outcome) => {
     if (outcome.entry) return render.settle(outcome.entry);
     if (outcome.failedElsewhere) return failedRevalidation("its render in another process failed");
     if (outcome.timedOut) return failedRevalidation("another process's render did not finish in time");
@@ -325,9 +325,9 @@ type SharedOutcome = { entry?: StoredPage; claimed?: boolean; failedElsewhere?: 
  * it here, and the copy is written to the store when `render` settles), else waits for the process
  * that claimed it, up to `waitMs`. A claim released without a copy (its render failed) is
  * `failedElsewhere`, or with `retryReleased` claimed again. {} (render here, unshared): the store
- * did not answer, or a claim was not to be taken.
+ * did not answer, or the claims went on being released.
  */
-async function sharedCopyOrClaim(key: string, render: PageRender, { waitMs, claim, retryReleased }: { waitMs: number; claim: boolean; retryReleased: boolean }): Promise<SharedOutcome> {
+async function sharedCopyOrClaim(key: string, render: PageRender, { waitMs, retryReleased }: { waitMs: number; retryReleased: boolean }): Promise<SharedOutcome> {
   if (!sharedCopies) return {};
   const deadline = Date.now() + waitMs;
   try {
@@ -340,7 +340,6 @@ async function sharedCopyOrClaim(key: string, render: PageRender, { waitMs, clai
         pageCache.set(key, entry);
         return { entry };
       }
-      if (!claim) return {};
       if (!state.claimed) {
         const won = await sharedCopies.claim(key, state.renderedAt);
         if (won) {
@@ -552,9 +551,11 @@ async function handleRequest(req: Request, res: Response) {
     if (pending) {
       const entry = await pending.promise;
       if (entry) return sendStored(req, res, entry, acceptEncoding, "hit");
-    } else if (sharedCopies && req.method === "GET" && pageMaxAge(pathname) !== null) {
+    } else if (sharedCopies && req.method === "GET" && pageMaxAge(pathname) !== null && pageCache.wouldAdmit(key, now)) {
+      // Only for an address this process would store: a search asked for the first time (and a
+      // client asking new ones by the thousand) costs the database nothing before its render budget.
       render = pageCache.beginRender(key);
-      const shared = await sharedCopyOrClaim(key, render, { waitMs: VISITOR_WAIT_MS, claim: pageCache.wouldAdmit(key, now), retryReleased: true });
+      const shared = await sharedCopyOrClaim(key, render, { waitMs: VISITOR_WAIT_MS, retryReleased: true });
       if (shared.entry) {
         render.settle(shared.entry);
         return sendStored(req, res, shared.entry, acceptEncoding, "hit");

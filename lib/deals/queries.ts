@@ -258,6 +258,30 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
   // the places' deals are many (a country), deals_live_destination_origin_idx then a sort of a
   // few when they are not (a city's deals both to and from it).
   const covering = placeIds.length > 0 && text?.coveringPlaceIds.length === placeIds.length;
+  const places = Prisma.sql`${placeIds}::int[]`;
+  const toPlace = Prisma.sql`d.destination_id = ANY(${places})`;
+  const fromPlace = Prisma.sql`d.origin_id = ANY(${places})`;
+  // (origin_id is null for most kinds: "not from the places" is "IS NOT TRUE", not NOT.)
+  const notFromPlace = Prisma.sql`(d.origin_id = ANY(${places})) IS NOT TRUE`;
+  const placeWhere = covering ? whereClause(input, fixed, null) : whereClause(input, fixed, text, { opaqueText: true });
+  // One walk per place of deals_live_destination_best_idx (place, then the best order), merged
+  // in best order (a Merge Append, stopped at the page).
+  const perPlace = (origin: Prisma.Sql) => (limit: number) => {
+    const walks = placeIds.map(
+      (placeId) => Prisma.sql`(SELECT d.id, d.discount_pct, d.price_usd FROM deals d WHERE ${placeWhere} AND d.destination_id = ${placeId} AND ${origin} ORDER BY ${ORDER.best} LIMIT ${limit})`,
+    );
+    return Prisma.sql`SELECT d.id, d.discount_pct, d.price_usd FROM (${Prisma.join(walks, " UNION ALL ")}) AS d ORDER BY ${ORDER.best} LIMIT ${limit}`;
+  };
+  const single = (condition: Prisma.Sql) => (limit: number) =>
+    Prisma.sql`SELECT d.id, d.discount_pct, d.price_usd FROM deals d WHERE ${placeWhere} AND ${condition} ORDER BY ${ORDER.best} LIMIT ${limit}`;
+  // The places' own parts when they hold every word: to and from them, to them (a few places:
+  // their own walks, since a city's deals are too few for a walk of all the deals in best order to
+  // meet them soon; a country's many: one walk of that order), from them.
+  const coveringParts = [
+    single(Prisma.sql`${toPlace} AND ${fromPlace}`),
+    placeIds.length <= FEW_PLACES ? perPlace(notFromPlace) : single(Prisma.sql`${toPlace} AND ${notFromPlace}`),
+    single(Prisma.sql`NOT ${toPlace} AND ${fromPlace}`),
+  ];
   const relevanceWalk = async (): Promise<DealSummary[]> => {
     const need = offset + PAGE_SIZE;
     const ids: number[] = [];
@@ -266,27 +290,8 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
       const rows = await db().$queryRaw<Array<{ id: number }>>(part(need - ids.length));
       ids.push(...rows.map((row) => row.id));
     };
-    const places = Prisma.sql`${placeIds}::int[]`;
-    const toPlace = Prisma.sql`d.destination_id = ANY(${places})`;
-    const fromPlace = Prisma.sql`d.origin_id = ANY(${places})`;
-    // (origin_id is null for most kinds: "not from the places" is "IS NOT TRUE", not NOT.)
-    const notFromPlace = Prisma.sql`(d.origin_id = ANY(${places})) IS NOT TRUE`;
-    const placeWhere = covering ? whereClause(input, fixed, null) : whereClause(input, fixed, text, { opaqueText: true });
-    // One walk per place of deals_live_destination_best_idx (place, then the best order), merged
-    // in best order (a Merge Append, stopped at the page).
-    const perPlace = (origin: Prisma.Sql) => (limit: number) => {
-      const walks = placeIds.map(
-        (placeId) => Prisma.sql`(SELECT d.id, d.discount_pct, d.price_usd FROM deals d WHERE ${placeWhere} AND d.destination_id = ${placeId} AND ${origin} ORDER BY ${ORDER.best} LIMIT ${limit})`,
-      );
-      return Prisma.sql`SELECT d.id FROM (${Prisma.join(walks, " UNION ALL ")}) AS d ORDER BY ${ORDER.best} LIMIT ${limit}`;
-    };
-    const single = (condition: Prisma.Sql) => (limit: number) => Prisma.sql`SELECT d.id FROM deals d WHERE ${placeWhere} AND ${condition} ORDER BY ${ORDER.best} LIMIT ${limit}`;
     if (covering) {
-      await take(single(Prisma.sql`${toPlace} AND ${fromPlace}`));
-      // A few places: their own walks (a city's deals are too few for a walk of all the deals in
-      // best order to meet them soon); a country's many: one walk of that order.
-      await take(placeIds.length <= FEW_PLACES ? perPlace(notFromPlace) : single(Prisma.sql`${toPlace} AND ${notFromPlace}`));
-      await take(single(Prisma.sql`NOT ${toPlace} AND ${fromPlace}`));
+      for (const part of coveringParts) await take(part);
     } else {
       // The words tested as well ('spain beach'): the deals both to and from the places, index
       // only (deals_live_destination_origin_idx: 10,240 for the United States at a million deals,
@@ -323,11 +328,37 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
   // 501), means more than COUNT_CAP matches. The probe below instead reads the GIN index's whole
   // entry for each word before it stops (7,700 entries for 'barcelona' at a million deals, 9 ms;
   // 241,000 for each of 'united' and 'states', 120 ms) and the heap rows behind them.
-  if (text.coveringPlaceIds.length && !fixed.exactCount) {
-    const [covered] = await db().$queryRaw<Array<{ total: number }>>`
-      SELECT count(*)::int AS total FROM (
-        SELECT 1 FROM deals d WHERE ${whereClause(input, fixed, null)} AND d.destination_id = ANY(${text.coveringPlaceIds}::int[]) LIMIT ${COUNT_CAP + 1}
-      ) AS matches`;
+  const coveredCount = Prisma.sql`SELECT count(*)::int AS total FROM (
+      SELECT 1 FROM deals d WHERE ${whereClause(input, fixed, null)} AND d.destination_id = ANY(${text.coveringPlaceIds}::int[]) LIMIT ${COUNT_CAP + 1}
+    ) AS matches`;
+  if (covering && sort === "relevance" && page === 1 && !fixed.exactCount) {
+    // The count and, past the cap, the page in one statement (a round trip each was half the
+    // time of 'barcelna' at a million deals): the places' three parts, stopped at the page, and
+    // run only when the count is past the cap. When they do not fill the page, the walk above.
+    const need = offset + PAGE_SIZE;
+    const parts = coveringParts.map((part, index) => Prisma.sql`(SELECT p.id, ${index}::int AS part, p.discount_pct, p.price_usd FROM (${part(need)}) AS p)`);
+    const rows = await db().$queryRaw<Array<DealSummary & { total: number; found: number; position: number | null }>>`
+      WITH covered AS MATERIALIZED (${coveredCount}),
+      found AS MATERIALIZED (
+        SELECT p.id, row_number() OVER (ORDER BY p.part, p.discount_pct DESC, p.price_usd ASC, p.id ASC)::int AS position FROM (
+          SELECT p.* FROM (${Prisma.join(parts, " UNION ALL ")}) AS p WHERE (SELECT total FROM covered) > ${COUNT_CAP}
+          ORDER BY p.part, p.discount_pct DESC, p.price_usd ASC, p.id ASC LIMIT ${need}
+        ) AS p
+      )
+      SELECT covered.total, (SELECT count(*)::int FROM found) AS found, page.* FROM covered
+      LEFT JOIN LATERAL (
+        SELECT ${SUMMARY_COLUMNS}, found.position FROM found JOIN deals d ON d.id = found.id ${SUMMARY_JOINS} WHERE found.position > ${offset}
+      ) AS page ON true
+      ORDER BY page.position`;
+    const { total = 0, found = 0 } = rows[0] ?? {};
+    if (total > COUNT_CAP) {
+      if (found < need) return { deals: await relevanceWalk(), ...pageOf(total) };
+      const deals = rows.filter((row) => row.id !== null);
+      for (const row of deals) for (const key of ["total", "found", "position"] as const) delete (row as Partial<typeof row>)[key];
+      return { deals, ...pageOf(total) };
+    }
+  } else if (text.coveringPlaceIds.length && !fixed.exactCount) {
+    const [covered] = await db().$queryRaw<Array<{ total: number }>>(coveredCount);
     if ((covered?.total ?? 0) > COUNT_CAP) return { deals: await pageWalk(), ...pageOf(covered!.total) };
   }
   // With text, the first COUNT_CAP + 1 matches are taken (a GIN lookup, stopped there), counted

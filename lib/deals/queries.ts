@@ -318,6 +318,23 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
   // A query naming many places whose words must be tested walks one index per place: past a few
   // dozen, the planner's single walk is the cheaper.
   const pageWalk = sort === "relevance" && placeIds.length > 0 && (covering || placeIds.length <= MAX_PLACE_WALKS) ? relevanceWalk : walk;
+  // The first page of a query whose places hold all its words, in one statement (a round trip
+  // per part and one for the rows was half the time of 'barcelna' at a million deals): the three
+  // parts, each stopped at the page, then the rows. When they do not fill it, the walk above.
+  const coveringFirstPage = async (): Promise<DealSummary[]> => {
+    const parts = coveringParts.map((part, index) => Prisma.sql`(SELECT p.id, ${index}::int AS part, p.discount_pct, p.price_usd FROM (${part(PAGE_SIZE)}) AS p)`);
+    const rows = await db().$queryRaw<Array<DealSummary & { found: number }>>`
+      WITH found AS MATERIALIZED (
+        SELECT p.id, row_number() OVER (ORDER BY p.part, p.discount_pct DESC, p.price_usd ASC, p.id ASC) AS position FROM (
+          SELECT p.* FROM (${Prisma.join(parts, " UNION ALL ")}) AS p ORDER BY p.part, p.discount_pct DESC, p.price_usd ASC, p.id ASC LIMIT ${PAGE_SIZE}
+        ) AS p
+      )
+      SELECT ${SUMMARY_COLUMNS}, (SELECT count(*)::int FROM found) AS found
+      FROM found JOIN deals d ON d.id = found.id ${SUMMARY_JOINS} ORDER BY found.position`;
+    if ((rows[0]?.found ?? 0) < PAGE_SIZE) return relevanceWalk();
+    for (const row of rows) delete (row as Partial<typeof row>).found;
+    return rows;
+  };
   if (!text?.words.length) {
     const [deals, counted] = await Promise.all([walk(), cappedCount()]);
     return { deals, ...pageOf(counted) };
@@ -328,38 +345,13 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
   // 501), means more than COUNT_CAP matches. The probe below instead reads the GIN index's whole
   // entry for each word before it stops (7,700 entries for 'barcelona' at a million deals, 9 ms;
   // 241,000 for each of 'united' and 'states', 120 ms) and the heap rows behind them.
-  const coveredCount = Prisma.sql`SELECT count(*)::int AS total FROM (
-      SELECT 1 FROM deals d WHERE ${whereClause(input, fixed, null)} AND d.destination_id = ANY(${text.coveringPlaceIds}::int[]) LIMIT ${COUNT_CAP + 1}
-    ) AS matches`;
-  if (covering && sort === "relevance" && page === 1 && !fixed.exactCount) {
-    // The count and, past the cap, the page in one statement (a round trip each was half the
-    // time of 'barcelna' at a million deals): the places' three parts, stopped at the page, and
-    // run only when the count is past the cap. When they do not fill the page, the walk above.
-    const need = offset + PAGE_SIZE;
-    const parts = coveringParts.map((part, index) => Prisma.sql`(SELECT p.id, ${index}::int AS part, p.discount_pct, p.price_usd FROM (${part(need)}) AS p)`);
-    const rows = await db().$queryRaw<Array<DealSummary & { total: number; found: number; position: number | null }>>`
-      WITH covered AS MATERIALIZED (${coveredCount}),
-      found AS MATERIALIZED (
-        SELECT p.id, row_number() OVER (ORDER BY p.part, p.discount_pct DESC, p.price_usd ASC, p.id ASC)::int AS position FROM (
-          SELECT p.* FROM (${Prisma.join(parts, " UNION ALL ")}) AS p WHERE (SELECT total FROM covered) > ${COUNT_CAP}
-          ORDER BY p.part, p.discount_pct DESC, p.price_usd ASC, p.id ASC LIMIT ${need}
-        ) AS p
-      )
-      SELECT covered.total, (SELECT count(*)::int FROM found) AS found, page.* FROM covered
-      LEFT JOIN LATERAL (
-        SELECT ${SUMMARY_COLUMNS}, found.position FROM found JOIN deals d ON d.id = found.id ${SUMMARY_JOINS} WHERE found.position > ${offset}
-      ) AS page ON true
-      ORDER BY page.position`;
-    const { total = 0, found = 0 } = rows[0] ?? {};
-    if (total > COUNT_CAP) {
-      if (found < need) return { deals: await relevanceWalk(), ...pageOf(total) };
-      const deals = rows.filter((row) => row.id !== null);
-      for (const row of deals) for (const key of ["total", "found", "position"] as const) delete (row as Partial<typeof row>)[key];
-      return { deals, ...pageOf(total) };
-    }
-  } else if (text.coveringPlaceIds.length && !fixed.exactCount) {
-    const [covered] = await db().$queryRaw<Array<{ total: number }>>(coveredCount);
-    if ((covered?.total ?? 0) > COUNT_CAP) return { deals: await pageWalk(), ...pageOf(covered!.total) };
+  if (text.coveringPlaceIds.length && !fixed.exactCount) {
+    const [covered] = await db().$queryRaw<Array<{ total: number }>>`
+      SELECT count(*)::int AS total FROM (
+        SELECT 1 FROM deals d WHERE ${whereClause(input, fixed, null)} AND d.destination_id = ANY(${text.coveringPlaceIds}::int[]) LIMIT ${COUNT_CAP + 1}
+      ) AS matches`;
+    const total = covered?.total ?? 0;
+    if (total > COUNT_CAP) return { deals: covering && sort === "relevance" && page === 1 ? await coveringFirstPage() : await pageWalk(), ...pageOf(total) };
   }
   // With text, the first COUNT_CAP + 1 matches are taken (a GIN lookup, stopped there), counted
   // and sorted, in one statement: when that is all of them, the page comes from them, sorted

@@ -33,7 +33,7 @@ const argument = (name, fallback) => {
 };
 const SIZES = argument("sizes", "10000,100000").split(",").map(Number);
 const SECONDS = Number(argument("seconds", "10"));
-const SEARCHES = ["/search?q=beach&kind=hotel&max=1500&sort=price", "/search?q=barcelna", "/search", "/search?page=50"];
+const SEARCHES = ["/search?q=beach&kind=hotel&max=1500&sort=price", "/search?q=barcelna", "/search", "/search?page=50", "/search?q=united+states"];
 
 const MEASURE = argument("measure", "").split(",").filter(Boolean);
 const ROUNDS = Number(argument("rounds", "1"));

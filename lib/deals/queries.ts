@@ -76,6 +76,8 @@ export const COUNT_CAP = 500;
 
 /** Named places ranked by one index walk each (see relevanceWalk in searchDeals). */
 const MAX_PLACE_WALKS = 64;
+/** Up to this many named places, the deals to them are read by one walk per place. */
+const FEW_PLACES = 4;
 
 const ORDER: Record<Exclude<DealSort, "relevance">, Prisma.Sql> = {
   best: Prisma.sql`d.discount_pct DESC, d.price_usd ASC, d.id ASC`,
@@ -117,8 +119,12 @@ const STOP_WORDS = ["a", "an", "and", "at", "by", "for", "from", "in", "into", "
 /** Query words looked up; the query itself is at most MAX_QUERY_LENGTH characters. */
 const MAX_QUERY_WORDS = 8;
 
-/** How the free text resolves: the words searched for, and the places the query names. */
-export type ResolvedQuery = { words: string[]; placeIds: number[]; unmatched: boolean };
+/**
+ * How the free text resolves: the words searched for, the places the query names, and among them
+ * those whose name and country hold every word searched for (`coveringPlaceIds`): every deal to
+ * such a place matches the text, since a deal's vector holds its destination's name and country.
+ */
+export type ResolvedQuery = { words: string[]; placeIds: number[]; coveringPlaceIds: number[]; unmatched: boolean };
 
 /**
  * Resolves free text against the deals' vocabulary (search_words, a few thousand words): each
@@ -140,10 +146,11 @@ export async function resolveSearchQuery(q: string): Promise<ResolvedQuery> {
     ) AS word
     FROM typed`;
   const words = [...new Set(rows.map((row) => row.word).filter((word): word is string => Boolean(word)))];
-  if (words.length === 0) return { words, placeIds: [], unmatched: rows.length > 0 };
+  if (words.length === 0) return { words, placeIds: [], coveringPlaceIds: [], unmatched: rows.length > 0 };
   const chosen = new Set(words);
-  const placeIds = (await placeWords()).filter((place) => place.words.some((name) => name.length > 0 && name.every((word) => chosen.has(word)))).map((place) => place.id);
-  return { words, placeIds, unmatched: false };
+  const places = (await placeWords()).filter((place) => place.words.some((name) => name.length > 0 && name.every((word) => chosen.has(word))));
+  const covering = places.filter((place) => words.every((word) => place.words.some((name) => name.includes(word))));
+  return { words, placeIds: places.map((place) => place.id), coveringPlaceIds: covering.map((place) => place.id), unmatched: false };
 }
 
 
@@ -239,12 +246,42 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
   // fills a page soon on that walk).
   const walk = () => summaries<DealSummary>(Prisma.sql`SELECT d.id FROM deals d WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}`);
   // Relevance with named places, past the cap: the same order, read part by part and stopped at
-  // the page. First the deals both to and from the places (a domestic flight of a country named,
-  // a cruise back to its port: few, read by the planner), then the other deals to the places, each
-  // place's in best order off its own index (deals_live_destination_best_idx, merged), and only
-  // when these do not fill the page, those from the places, then the rest. Sorting every match of
-  // the word instead grew with the catalogue (1.77x from 10,000 to 1,000,000 deals for 'barcelna').
+  // the page: the deals both to and from the places (a domestic flight of a country named, a
+  // cruise back to its port), then the other deals to the places, and only when these do not fill
+  // the page, those from the places, then the rest. Sorting every match of the word instead grew
+  // with the catalogue (1.77x from 10,000 to 1,000,000 deals for 'barcelna'; 'united states',
+  // whose 10,240 domestic deals were read and sorted, 0.3 to 0.7 s).
   const placeIds = text?.placeIds ?? [];
+  // Every named place's name and country hold all the words ('barcelna', 'united states'): every
+  // deal to or from them matches, so the first three parts need no test of the words, and the
+  // planner weighs them with its own statistics: an index-only walk of deals_live_best_idx when
+  // the places' deals are many (a country), deals_live_destination_origin_idx then a sort of a
+  // few when they are not (a city's deals both to and from it).
+  const covering = placeIds.length > 0 && text?.coveringPlaceIds.length === placeIds.length;
+  const places = Prisma.sql`${placeIds}::int[]`;
+  const toPlace = Prisma.sql`d.destination_id = ANY(${places})`;
+  const fromPlace = Prisma.sql`d.origin_id = ANY(${places})`;
+  // (origin_id is null for most kinds: "not from the places" is "IS NOT TRUE", not NOT.)
+  const notFromPlace = Prisma.sql`(d.origin_id = ANY(${places})) IS NOT TRUE`;
+  const placeWhere = covering ? whereClause(input, fixed, null) : whereClause(input, fixed, text, { opaqueText: true });
+  // One walk per place of deals_live_destination_best_idx (place, then the best order), merged
+  // in best order (a Merge Append, stopped at the page).
+  const perPlace = (origin: Prisma.Sql) => (limit: number) => {
+    const walks = placeIds.map(
+      (placeId) => Prisma.sql`(SELECT d.id, d.discount_pct, d.price_usd FROM deals d WHERE ${placeWhere} AND d.destination_id = ${placeId} AND ${origin} ORDER BY ${ORDER.best} LIMIT ${limit})`,
+    );
+    return Prisma.sql`SELECT d.id, d.discount_pct, d.price_usd FROM (${Prisma.join(walks, " UNION ALL ")}) AS d ORDER BY ${ORDER.best} LIMIT ${limit}`;
+  };
+  const single = (condition: Prisma.Sql) => (limit: number) =>
+    Prisma.sql`SELECT d.id, d.discount_pct, d.price_usd FROM deals d WHERE ${placeWhere} AND ${condition} ORDER BY ${ORDER.best} LIMIT ${limit}`;
+  // The places' own parts when they hold every word: to and from them, to them (a few places:
+  // their own walks, since a city's deals are too few for a walk of all the deals in best order to
+  // meet them soon; a country's many: one walk of that order), from them.
+  const coveringParts = [
+    single(Prisma.sql`${toPlace} AND ${fromPlace}`),
+    placeIds.length <= FEW_PLACES ? perPlace(notFromPlace) : single(Prisma.sql`${toPlace} AND ${notFromPlace}`),
+    single(Prisma.sql`NOT ${toPlace} AND ${fromPlace}`),
+  ];
   const relevanceWalk = async (): Promise<DealSummary[]> => {
     const need = offset + PAGE_SIZE;
     const ids: number[] = [];
@@ -253,31 +290,68 @@ export async function searchDeals(input: DealSearchInput, fixed: FixedFilters = 
       const rows = await db().$queryRaw<Array<{ id: number }>>(part(need - ids.length));
       ids.push(...rows.map((row) => row.id));
     };
-    const places = Prisma.sql`${placeIds}::int[]`;
-    const toPlace = Prisma.sql`d.destination_id = ANY(${places})`;
-    const fromPlace = Prisma.sql`d.origin_id = ANY(${places})`;
-    // (origin_id is null for most kinds: "not from the places" is "IS NOT TRUE", not NOT.)
-    const notFromPlace = Prisma.sql`(d.origin_id = ANY(${places})) IS NOT TRUE`;
-    await take((limit) => Prisma.sql`SELECT d.id FROM deals d WHERE ${where} AND ${toPlace} AND ${fromPlace} ORDER BY ${ORDER.best} LIMIT ${limit}`);
-    const opaque = whereClause(input, fixed, text, { opaqueText: true });
-    await take((limit) => {
-      const perPlace = placeIds.map(
-        (placeId) => Prisma.sql`(SELECT d.id, d.discount_pct, d.price_usd FROM deals d WHERE ${opaque} AND d.destination_id = ${placeId} AND ${notFromPlace} ORDER BY ${ORDER.best} LIMIT ${limit})`,
+    if (covering) {
+      for (const part of coveringParts) await take(part);
+    } else {
+      // The words tested as well ('spain beach'): the deals both to and from the places, index
+      // only (deals_live_destination_origin_idx: 10,240 for the United States at a million deals,
+      // 695 for Spain), in best order, then each tested until the page is full. Left to itself the
+      // planner reads every match of the words through the GIN index (241,000 entries for each of
+      // 'united' and 'states') or walks all the deals in best order for a rare pair.
+      await take(
+        (limit) => Prisma.sql`WITH pair AS MATERIALIZED (
+            SELECT d.id, d.discount_pct, d.price_usd FROM deals d WHERE ${whereClause(input, fixed, null)} AND ${toPlace} AND ${fromPlace} ORDER BY ${ORDER.best}
+          )
+          SELECT d.id FROM pair JOIN deals d ON d.id = pair.id WHERE ${where}
+          ORDER BY pair.discount_pct DESC, pair.price_usd ASC, pair.id ASC LIMIT ${limit}`,
       );
-      return Prisma.sql`SELECT d.id FROM (${Prisma.join(perPlace, " UNION ALL ")}) AS d ORDER BY ${ORDER.best} LIMIT ${limit}`;
-    });
-    await take((limit) => Prisma.sql`SELECT d.id FROM deals d WHERE ${where} AND NOT ${toPlace} AND ${fromPlace} ORDER BY ${ORDER.best} LIMIT ${limit}`);
+      // Then one walk per place, the words' test opaque to the planner (see whereClause): rated
+      // independently of the place, the pair looks so rare that it reads every match instead.
+      await take(perPlace(notFromPlace));
+      await take((limit) => Prisma.sql`SELECT d.id FROM deals d WHERE ${where} AND NOT ${toPlace} AND ${fromPlace} ORDER BY ${ORDER.best} LIMIT ${limit}`);
+    }
     await take((limit) => Prisma.sql`SELECT d.id FROM deals d WHERE ${where} AND NOT ${toPlace} AND ${notFromPlace} ORDER BY ${ORDER.best} LIMIT ${limit}`);
     const pageIds = ids.slice(offset, need);
     if (pageIds.length === 0) return [];
     return summaries<DealSummary>(Prisma.sql`SELECT unnest(${pageIds}::int[]) AS id`);
   };
-  // A query naming many places (a country names all of its own) walks one index per place: past
-  // a few, the planner's single walk is the cheaper.
-  const pageWalk = sort === "relevance" && placeIds.length > 0 && placeIds.length <= MAX_PLACE_WALKS ? relevanceWalk : walk;
+  // A query naming many places whose words must be tested walks one index per place: past a few
+  // dozen, the planner's single walk is the cheaper.
+  const pageWalk = sort === "relevance" && placeIds.length > 0 && (covering || placeIds.length <= MAX_PLACE_WALKS) ? relevanceWalk : walk;
+  // The first page of a query whose places hold all its words, in one statement (a round trip
+  // per part and one for the rows was half the time of 'barcelna' at a million deals): the three
+  // parts, each stopped at the page, then the rows. When they do not fill it, the walk above.
+  const coveringFirstPage = async (): Promise<DealSummary[]> => {
+    const parts = coveringParts.map((part, index) => Prisma.sql`(SELECT p.id, ${index}::int AS part, p.discount_pct, p.price_usd FROM (${part(PAGE_SIZE)}) AS p)`);
+    const rows = await db().$queryRaw<Array<DealSummary & { found: number }>>`
+      WITH found AS MATERIALIZED (
+        SELECT p.id, row_number() OVER (ORDER BY p.part, p.discount_pct DESC, p.price_usd ASC, p.id ASC) AS position FROM (
+          SELECT p.* FROM (${Prisma.join(parts, " UNION ALL ")}) AS p ORDER BY p.part, p.discount_pct DESC, p.price_usd ASC, p.id ASC LIMIT ${PAGE_SIZE}
+        ) AS p
+      )
+      SELECT ${SUMMARY_COLUMNS}, (SELECT count(*)::int FROM found) AS found
+      FROM found JOIN deals d ON d.id = found.id ${SUMMARY_JOINS} ORDER BY found.position`;
+    if ((rows[0]?.found ?? 0) < PAGE_SIZE) return relevanceWalk();
+    for (const row of rows) delete (row as Partial<typeof row>).found;
+    return rows;
+  };
   if (!text?.words.length) {
     const [deals, counted] = await Promise.all([walk(), cappedCount()]);
     return { deals, ...pageOf(counted) };
+  }
+  // Past the cap without the word's index: when the query names places whose name and country
+  // hold all its words ('barcelna', 'united states'), every live deal to them matches, and more
+  // than COUNT_CAP of them, counted off deals_live_destination_best_idx (index only, stopped at
+  // 501), means more than COUNT_CAP matches. The probe below instead reads the GIN index's whole
+  // entry for each word before it stops (7,700 entries for 'barcelona' at a million deals, 9 ms;
+  // 241,000 for each of 'united' and 'states', 120 ms) and the heap rows behind them.
+  if (text.coveringPlaceIds.length && !fixed.exactCount) {
+    const [covered] = await db().$queryRaw<Array<{ total: number }>>`
+      SELECT count(*)::int AS total FROM (
+        SELECT 1 FROM deals d WHERE ${whereClause(input, fixed, null)} AND d.destination_id = ANY(${text.coveringPlaceIds}::int[]) LIMIT ${COUNT_CAP + 1}
+      ) AS matches`;
+    const total = covered?.total ?? 0;
+    if (total > COUNT_CAP) return { deals: covering && sort === "relevance" && page === 1 ? await coveringFirstPage() : await pageWalk(), ...pageOf(total) };
   }
   // With text, the first COUNT_CAP + 1 matches are taken (a GIN lookup, stopped there), counted
   // and sorted, in one statement: when that is all of them, the page comes from them, sorted

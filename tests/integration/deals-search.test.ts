@@ -73,27 +73,51 @@ describe("searchDeals", () => {
   it("past COUNT_CAP matches, ranks a named place's deals off its index in exactly the order of a full sort, page after page", async () => {
     // Queries naming places with more than COUNT_CAP matches (a country names each of its places):
     // their pages are read part by part (to and from the places, to them, from them, the rest).
-    const capped = [];
-    for (const q of ["united states", "spain", "italy", "france", "japan", "unitd states"]) {
-      const first = await search({ q });
-      if (first.totalCapped) capped.push(q);
+    // 'united states' is all its places' words (every deal to or from them matches: no test of
+    // the words on the way); 'united states beach' is not, and the seed has 244 of its matches:
+    // two copies of each (removed after) take it past the cap, so both ways are compared.
+    expect(await resolveSearchQuery("united states")).toMatchObject({ coveringPlaceIds: expect.arrayContaining([1, 2, 3]) });
+    const beach = await resolveSearchQuery("united states beach");
+    expect(beach.placeIds.length).toBeGreaterThan(30);
+    expect(beach.coveringPlaceIds).toEqual([]);
+    const columns = (
+      await db().$queryRaw<Array<{ name: string }>>`
+        SELECT column_name::text AS name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'deals' AND column_name NOT IN ('id', 'external_id') AND is_generated = 'NEVER'`
+    )
+      .map((column) => `"${column.name}"`)
+      .join(", ");
+    for (const copy of [1, 2]) {
+      await db().$executeRawUnsafe(
+        `INSERT INTO deals (external_id, ${columns}) SELECT external_id || ':search-test-copy-${copy}', ${columns} FROM deals d
+         WHERE d.status = 'live' AND d.valid_until >= now() AND d.search_tsv @@ plainto_tsquery('simple', 'united states beach') AND d.external_id NOT LIKE '%:search-test-copy-%'`,
+      );
     }
-    expect(capped.length).toBeGreaterThan(0);
-    for (const q of capped) {
-      const text = await resolveSearchQuery(q);
-      expect(text.placeIds.length).toBeGreaterThan(0);
-      const full = await db().$queryRaw<Array<{ id: number; rank: number }>>`
-        SELECT d.id, (CASE WHEN d.destination_id = ANY(${text.placeIds}::int[]) THEN 2 ELSE 0 END + CASE WHEN d.origin_id = ANY(${text.placeIds}::int[]) THEN 1 ELSE 0 END)::int AS rank
-        FROM deals d WHERE d.status = 'live' AND d.valid_until >= now() AND d.search_tsv @@ plainto_tsquery('simple', ${text.words.join(" ")})
-        ORDER BY (d.destination_id = ANY(${text.placeIds}::int[])) DESC, (d.origin_id = ANY(${text.placeIds}::int[])) IS TRUE DESC, d.discount_pct DESC, d.price_usd ASC, d.id ASC`;
-      expect(full.length).toBeGreaterThan(COUNT_CAP);
-      // The first page, the second, the pages where one part ends and the next begins, the last.
-      const boundaries = [1, 2, ...[3, 2, 1].map((rank) => Math.floor(full.findIndex((row) => row.rank < rank) / 24) + 1), Math.ceil(full.length / 24)];
-      for (const page of [...new Set(boundaries.filter((page) => page >= 1))]) {
-        const result = await search({ q, page: String(page) });
-        expect(result.totalCapped).toBe(true);
-        expect(result.deals.map((deal) => deal.id)).toEqual(full.slice((page - 1) * 24, page * 24).map((row) => row.id));
+    try {
+      const capped = [];
+      for (const q of ["united states", "spain", "italy", "france", "japan", "unitd states", "united states beach"]) {
+        const first = await search({ q });
+        if (first.totalCapped) capped.push(q);
       }
+      expect(capped).toEqual(expect.arrayContaining(["united states", "united states beach"]));
+      for (const q of capped) {
+        const text = await resolveSearchQuery(q);
+        expect(text.placeIds.length).toBeGreaterThan(0);
+        const full = await db().$queryRaw<Array<{ id: number; rank: number }>>`
+          SELECT d.id, (CASE WHEN d.destination_id = ANY(${text.placeIds}::int[]) THEN 2 ELSE 0 END + CASE WHEN d.origin_id = ANY(${text.placeIds}::int[]) THEN 1 ELSE 0 END)::int AS rank
+          FROM deals d WHERE d.status = 'live' AND d.valid_until >= now() AND d.search_tsv @@ plainto_tsquery('simple', ${text.words.join(" ")})
+          ORDER BY (d.destination_id = ANY(${text.placeIds}::int[])) DESC, (d.origin_id = ANY(${text.placeIds}::int[])) IS TRUE DESC, d.discount_pct DESC, d.price_usd ASC, d.id ASC`;
+        expect(full.length).toBeGreaterThan(COUNT_CAP);
+        // The first page, the second, the pages where one part ends and the next begins, the last.
+        const boundaries = [1, 2, ...[3, 2, 1].map((rank) => Math.floor(full.findIndex((row) => row.rank < rank) / 24) + 1), Math.ceil(full.length / 24)];
+        for (const page of [...new Set(boundaries.filter((page) => page >= 1))]) {
+          const result = await search({ q, page: String(page) });
+          expect(result.totalCapped).toBe(true);
+          expect(result.deals.map((deal) => deal.id)).toEqual(full.slice((page - 1) * 24, page * 24).map((row) => row.id));
+        }
+      }
+    } finally {
+      await db().$executeRaw`DELETE FROM deals WHERE external_id LIKE '%:search-test-copy-%'`;
     }
   });
 

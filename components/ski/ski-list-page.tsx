@@ -84,10 +84,12 @@ async function ResortMap({ region, resorts }: { region: SkiRegion | null; resort
       offMapLabel={t("offMap")}
       radius={region ? 6 : 4}
       className="rounded-xl border bg-card p-2"
-      // The table below lists every resort of the map, a page at a time; past MAX_LINKED_MARKERS the
-      // map is an overview of dots, as the outdoor lists' (components/outdoors/kind-list-page.tsx).
+      // The table below lists every resort of the map, a page at a time. A region's map links each
+      // marker up to MAX_LINKED_MARKERS, as the outdoor lists' (components/outdoors/kind-list-page.tsx);
+      // the hub's world view is an overview of dots: its markers are too small and close to tap (the
+      // Alps' resorts within a few pixels), and 133 links weighed on the page (issue 37).
       withList={false}
-      linked={resorts.length <= MAX_LINKED_MARKERS}
+      linked={region !== null && resorts.length <= MAX_LINKED_MARKERS}
       markers={resorts.map((resort) => ({
         id: resort.slug,
         href: localizePath(resortPath(resort.slug), locale),

@@ -7,6 +7,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Pagination } from "@/components/deals/pagination";
 import { EmptyState } from "@/components/ui/empty-state";
 import { localizePath } from "@/lib/i18n/paths";
+import { LIST_TABLE_PAGE_SIZE, MAX_LINKED_MARKERS } from "@/lib/maps/marker-map";
 import { routing } from "@/lib/i18n/routing";
 import { detailPath, listPath, type OutdoorKindValue } from "@/lib/outdoors/kinds";
 import { getOutdoorCounts, listPlaces, listStatesOf } from "@/lib/outdoors/queries";
@@ -30,10 +31,8 @@ const DESCRIPTION_KEY = {
 } as const;
 
 export const HUB_PATH = "/americas-outdoor-directory";
-/** Table rows per page: the map shows every matching place, the table a page of them (a list of hundreds is slow to lay out on a phone). */
-export const TABLE_PAGE_SIZE = 50;
-/** Up to this many places (the 227 trails), each marker on the map is a link; past it, dots too small and many to tap. */
-const MAX_LINKED_MARKERS = 250;
+/** Table rows per page: the map shows every matching place, the table a page of them. */
+export const TABLE_PAGE_SIZE = LIST_TABLE_PAGE_SIZE;
 
 /** Metadata of a kind's list page; filtered views are noindex (one canonical list). */
 export async function kindListMetadata(kind: OutdoorKindValue, { params, searchParams }: KindListProps): Promise<Metadata> {

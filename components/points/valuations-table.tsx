@@ -3,17 +3,19 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { ProgramValuation } from "@/lib/points/queries";
 import { PROGRAM_KINDS, type ProgramKind } from "@/lib/points/schema";
+import { compassHref, type CompassView } from "./compass-links";
 import { tableClass, tdClass, thClass } from "./styles";
 
-/** The public valuations table with its kind filter (plain links, crawlable). */
-export async function ValuationsTable({ programs, kind }: { programs: readonly ProgramValuation[]; kind: ProgramKind | undefined }) {
+/** The public valuations table with its kind filter (plain links, crawlable); a program's partner count links to its transfer table. */
+export async function ValuationsTable({ programs, view }: { programs: readonly ProgramValuation[]; view: CompassView }) {
+  const kind: ProgramKind | undefined = view.kind;
   const t = await getTranslations("Points");
   const format = await getFormatter();
   const cents = (value: number) => format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 3 });
   const monthOf = (month: string) => format.dateTime(new Date(`${month}-01T00:00:00Z`), { year: "numeric", month: "short", timeZone: "UTC" });
   const filters: Array<{ key: string; label: string; href: string; active: boolean }> = [
-    { key: "all", label: t("filterAll"), href: "/travel-points-compass#valuations", active: kind === undefined },
-    ...PROGRAM_KINDS.map((value) => ({ key: value, label: t(`kind_${value}`), href: `/travel-points-compass?kind=${value}#valuations`, active: kind === value })),
+    { key: "all", label: t("filterAll"), href: compassHref({ ...view, kind: undefined }, "valuations"), active: kind === undefined },
+    ...PROGRAM_KINDS.map((value) => ({ key: value, label: t(`kind_${value}`), href: compassHref({ ...view, kind: value }, "valuations"), active: kind === value })),
   ];
 
   return (
@@ -63,7 +65,15 @@ export async function ValuationsTable({ programs, kind }: { programs: readonly P
                 <td className={`${tdClass} tabular-nums`} title={program.cashOutNote ?? undefined}>
                   {program.cashOutCents === null ? t("none") : cents(program.cashOutCents)}
                 </td>
-                <td className={`${tdClass} tabular-nums`}>{program.partnerCount > 0 ? program.partnerCount : t("none")}</td>
+                <td className={`${tdClass} tabular-nums`}>
+                  {program.partnerCount > 0 ? (
+                    <Link href={compassHref({ ...view, from: program.slug }, "transfers")} prefetch={false} className="text-primary underline underline-offset-2">
+                      {program.partnerCount}
+                    </Link>
+                  ) : (
+                    t("none")
+                  )}
+                </td>
                 <td className={tdClass}>
                   {/^https?:\/\//.test(program.source) ? (
                     <a href={program.source.split(" ")[0]} rel="nofollow noopener" className="text-primary underline underline-offset-2">

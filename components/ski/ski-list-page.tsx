@@ -4,15 +4,17 @@ import { hasLocale } from "next-intl";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
+import { Pagination } from "@/components/deals/pagination";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
+import { LIST_TABLE_PAGE_SIZE, MAX_LINKED_MARKERS } from "@/lib/maps/marker-map";
 import { WorldMap } from "@/lib/maps/world-map";
 import { getSkiCounts, listResorts, listSkiCountries, type ResortSummary } from "@/lib/ski/queries";
 import { SKI_HUB_PATH, regionPath, resortPath, skiRegions, type SkiRegion } from "@/lib/ski/regions";
-import { parseSkiSearch, skiSorts, withSkiSearch, type SkiSearchInput } from "@/lib/ski/schema";
+import { parseSkiSearch, skiSearchParams, skiSorts, withSkiSearch, type SkiSearchInput } from "@/lib/ski/schema";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { countryName } from "./format";
@@ -29,13 +31,13 @@ const TITLE_KEY = {
   "southern-hemisphere": "southernHemisphereTitle",
 } as const satisfies Record<SkiRegion, string>;
 
-/** Metadata of the hub or a region page; filtered views are noindex (one canonical list each). */
+/** Metadata of the hub or a region page; filtered views are noindex (one canonical list each), the table's further pages are not (they list the rest of the resorts). */
 export async function skiListMetadata(region: SkiRegion | null, { params, searchParams }: SkiListProps): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getTranslations({ locale, namespace: "Ski" });
   const counts = await getSkiCounts();
-  const filtered = Object.keys(await searchParams).length > 0;
+  const filtered = Object.keys(await searchParams).some((key) => key !== "page");
   return pageMetadata({
     locale,
     path: region ? regionPath[region] : SKI_HUB_PATH,
@@ -51,6 +53,8 @@ export async function skiListMetadata(region: SkiRegion | null, { params, search
 async function SortLinks({ path, input }: { path: string; input: Partial<SkiSearchInput> }) {
   const t = await getTranslations("Ski");
   const current = input.sort ?? "name";
+  // A new order starts again at the table's first page.
+  const kept = { ...input, page: undefined };
   return (
     <nav aria-label={t("sortLabel")} className="flex flex-wrap items-center gap-2 text-sm">
       <span className="text-muted-foreground">{t("sortLabel")}:</span>
@@ -60,7 +64,7 @@ async function SortLinks({ path, input }: { path: string; input: Partial<SkiSear
             {t(`sort.${sort}`)}
           </span>
         ) : (
-          <Link key={sort} href={withSkiSearch(path, { ...input, sort: sort === "name" ? undefined : sort })} prefetch={false} className="rounded-full border px-3 py-1 hover:bg-accent">
+          <Link key={sort} href={withSkiSearch(path, { ...kept, sort: sort === "name" ? undefined : sort })} prefetch={false} className="rounded-full border px-3 py-1 hover:bg-accent">
             {t(`sort.${sort}`)}
           </Link>
         ),
@@ -80,8 +84,12 @@ async function ResortMap({ region, resorts }: { region: SkiRegion | null; resort
       offMapLabel={t("offMap")}
       radius={region ? 6 : 4}
       className="rounded-xl border bg-card p-2"
-      // The table below lists every resort of the map.
+      // The table below lists every resort of the map, a page at a time. A region's map links each
+      // marker up to MAX_LINKED_MARKERS, as the outdoor lists' (components/outdoors/kind-list-page.tsx);
+      // the hub's world view is an overview of dots: its markers are too small and close to tap (the
+      // Alps' resorts within a few pixels), and 133 links weighed on the page (issue 37).
       withList={false}
+      linked={region !== null && resorts.length <= MAX_LINKED_MARKERS}
       markers={resorts.map((resort) => ({
         id: resort.slug,
         href: localizePath(resortPath(resort.slug), locale),
@@ -108,6 +116,10 @@ export async function SkiListPage({ region, params, searchParams }: { region: Sk
     listSkiCountries(region ?? input.region),
   ]);
   const title = region ? t(TITLE_KEY[region]) : t("hubTitle");
+  // The map shows every match, the table LIST_TABLE_PAGE_SIZE of them a page (crawlable page links).
+  const pageCount = Math.max(1, Math.ceil(resorts.length / LIST_TABLE_PAGE_SIZE));
+  const page = Math.min(input.page ?? 1, pageCount);
+  const rows = resorts.slice((page - 1) * LIST_TABLE_PAGE_SIZE, page * LIST_TABLE_PAGE_SIZE);
   const crumbs = region
     ? [
         { name: t("hubTitle"), path: SKI_HUB_PATH },
@@ -123,9 +135,9 @@ export async function SkiListPage({ region, params, searchParams }: { region: Sk
           "@type": "ItemList",
           name: title,
           numberOfItems: resorts.length,
-          itemListElement: resorts.map((resort, index) => ({
+          itemListElement: rows.map((resort, index) => ({
             "@type": "ListItem",
-            position: index + 1,
+            position: (page - 1) * LIST_TABLE_PAGE_SIZE + index + 1,
             name: resort.name,
             url: `${siteUrl()}${localizePath(resortPath(resort.slug), locale)}`,
           })),
@@ -178,7 +190,8 @@ export async function SkiListPage({ region, params, searchParams }: { region: Sk
             <ResortMap region={region} resorts={resorts} />
           </section>
           <section className="mt-8">
-            <ResortTable resorts={resorts} label={title} />
+            <ResortTable resorts={rows} label={title} />
+            <Pagination path={path} params={skiSearchParams({ ...input, page: undefined })} page={page} pageCount={pageCount} />
           </section>
         </>
       )}

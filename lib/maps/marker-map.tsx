@@ -2,6 +2,16 @@
 // the same markers as a list for screen readers, and those the projection cannot place listed
 // under the map. No client script. Each map brings its projection and its markers' look.
 
+/**
+ * Up to this many markers (the 227 trails), a list page's map links each; past it the map is an
+ * overview of dots (`linked={false}`), the page's table linking each place: hundreds of links too
+ * small to tap would only weigh on the page.
+ */
+export const MAX_LINKED_MARKERS = 250;
+
+/** Rows a list page's table shows a page, under a map of every match (a table of hundreds is slow to lay out on a phone). */
+export const LIST_TABLE_PAGE_SIZE = 50;
+
 export type MapPoint = {
   id: string;
   /** Already localized href of the marker's page. */

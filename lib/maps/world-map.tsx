@@ -15,12 +15,14 @@ export type WorldMapProps = {
   className?: string;
   /** Repeat the markers as a list for screen readers; off where the page lists them already (a table). */
   withList?: boolean;
+  /** Each marker a link (MarkerMap's linked). */
+  linked?: boolean;
 };
 
 const TONE = "#0369a1";
 const HIGHLIGHT = "#dc2626";
 
-export function WorldMap({ view, markers, title, offMapLabel, radius = 5, className, withList = true }: WorldMapProps) {
+export function WorldMap({ view, markers, title, offMapLabel, radius = 5, className, withList = true, linked }: WorldMapProps) {
   return (
     <MarkerMap
       markers={markers}
@@ -35,6 +37,7 @@ export function WorldMap({ view, markers, title, offMapLabel, radius = 5, classN
       offMapLabel={offMapLabel}
       className={className}
       withList={withList}
+      linked={linked}
     />
   );
 }

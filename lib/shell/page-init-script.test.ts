@@ -304,6 +304,47 @@ describe("pageInitScript before React hydrates", () => {
     expect(shown).toBe("Lisbon");
   });
 
+  it("tells React the values as they were typed, though telling it the first field re-rendered the others with its own state", () => {
+    const { fire, hydrate } = page();
+    // Fields React controls: telling React the destination re-renders the form, and React writes the
+    // value it rendered ("") into the title and the search before they are told (the planner's flake).
+    const told: string[] = [];
+    const controlled = (tagName: string, type: string | undefined, typed: string) => {
+      let shown = typed;
+      const field = element(tagName, {}, { type, isConnected: true, dispatchEvent: jest.fn((event: { type: string }) => told.push(`${type ?? tagName}:${event.type}=${shown}`)) });
+      Object.setPrototypeOf(field, Object.defineProperty({}, "value", { get: () => shown, set: (value: string) => (shown = value), configurable: true }));
+      Object.defineProperty(field, "value", { get: () => shown, set: (value: string) => (shown = value), configurable: true });
+      return { field, rerender: () => (shown = "") };
+    };
+    const destination = controlled("SELECT", undefined, "paris");
+    const title = controlled("INPUT", "text", "Two Paris days");
+    const search = controlled("INPUT", "search", "louvre");
+    for (const { field } of [destination, title, search]) fire("input", field);
+    // React re-renders after the destination's change event: the other fields show its state.
+    destination.field.dispatchEvent = jest.fn((event: { type: string }) => {
+      told.push(`SELECT:${event.type}=${(destination.field as unknown as { value: string }).value}`);
+      title.rerender();
+      search.rerender();
+      return true;
+    });
+    hydrate();
+    expect(told).toEqual(["SELECT:change=paris", "text:input=Two Paris days", "search:input=louvre"]);
+  });
+
+  it("does not tell React a field the visitor changed again once React had hydrated", () => {
+    const { fire, hydrated, hydrate } = page();
+    const search = element("INPUT", {}, { type: "search", isConnected: true });
+    Object.assign(search, { value: "lou" });
+    fire("input", search);
+    hydrated();
+    // Typed on after hydration: React handled it, and has the newer value.
+    Object.assign(search, { value: "louvre" });
+    fire("input", search);
+    hydrate();
+    expect(search.dispatchEvent).not.toHaveBeenCalled();
+    expect((search as unknown as { value: string }).value).toBe("louvre");
+  });
+
   it("holds an event that arrives while held ones are being replayed behind them, then stops holding", () => {
     const { fire, hydrated, hydrate } = page();
     const annual = element("BUTTON", {}, { type: "button" });

@@ -228,26 +228,48 @@ ${menuScript}
   // React hydrates a field remembering the value it then has, so a text field is first set, through
   // React's own setter, to a value it does not have, then back to its value behind React's back.
   // A change is an intent too (a file chosen, an option picked without a press first).
-  var touched = [];
+  // Each field's value is kept as it was changed, and the kept value is what React is told: telling
+  // React the first field re-renders the form, and React then writes its own state (the value it
+  // rendered) into every controlled field it has not been told of yet, wiping what was typed there.
+  // A field changed again once React has hydrated (not by this telling) is React's already: skipped.
+  var touched = [], telling = false;
   function touch(v) {
-    var f = v.target;
-    if (hydrated || !f || !/^(INPUT|SELECT|TEXTAREA)$/.test(f.tagName)) return;
-    if (touched.indexOf(f) < 0) touched.push(f);
+    var f = v.target, i;
+    if (!f || !/^(INPUT|SELECT|TEXTAREA)$/.test(f.tagName)) return;
+    for (i = 0; i < touched.length && touched[i].f !== f; i++);
+    if (hydrated) {
+      if (!telling && i < touched.length) touched[i].f = null;
+      return;
+    }
+    if (i === touched.length) touched.push({ f: f });
+    touched[i].value = f.value;
+    touched[i].checked = f.checked;
     intent();
   }
   d.addEventListener("input", touch, true);
   d.addEventListener("change", touch, true);
-  function tellReact(f) {
-    if (!f.isConnected) return;
-    if (f.tagName === "SELECT" || f.type === "file") return f.dispatchEvent(new Event("change", { bubbles: true }));
-    if (f.type === "checkbox" || f.type === "radio") {
-      f.checked = !f.checked;
-      return f.click();
+  function tellReact(kept) {
+    var f = kept.f;
+    if (!f || !f.isConnected) return;
+    telling = true;
+    try {
+      if (f.type === "file") return f.dispatchEvent(new Event("change", { bubbles: true }));
+      if (f.tagName === "SELECT") {
+        f.value = kept.value;
+        return f.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+      if (f.type === "checkbox" || f.type === "radio") {
+        if (f.type === "radio" && !kept.checked) return;
+        f.checked = !kept.checked;
+        return f.click();
+      }
+      var own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f), "value");
+      f.value = kept.value + " ";
+      own.set.call(f, kept.value);
+      f.dispatchEvent(new Event("input", { bubbles: true }));
+    } finally {
+      telling = false;
     }
-    var value = f.value, own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f), "value");
-    f.value = value + " ";
-    own.set.call(f, value);
-    f.dispatchEvent(new Event("input", { bubbles: true }));
   }
   addEventListener("${HYDRATED_EVENT}", function () {
     hydrated = true;
@@ -255,8 +277,7 @@ ${menuScript}
     e.removeAttribute("${HYDRATING_ATTRIBUTE}");
     // Each field in a task of its own, like the held events after them: React commits one change
     // before the next (a handler that reads the state it rendered would otherwise undo the last).
-    pending = touched.map(function (f) { return { replay: function () { tellReact(f); } }; }).concat(pending);
-    touched = [];
+    pending = touched.map(function (kept) { return { replay: function () { tellReact(kept); } }; }).concat(pending);
     setTimeout(replayInTurn, 0);
   }, { once: true });
   // A script that fails to load (blocked, offline) means React will not come.

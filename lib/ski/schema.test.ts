@@ -1,4 +1,4 @@
-import { parseSkiSearch, withSkiSearch } from "./schema";
+import { MAX_SKI_PAGE, parseSkiSearch, withSkiSearch } from "./schema";
 
 describe("ski search parameters", () => {
   it("reads every filter and the sort", () => {
@@ -28,6 +28,13 @@ describe("ski search parameters", () => {
 
   it("takes the first of repeated parameters and ignores empty ones", () => {
     expect(parseSkiSearch({ pass: ["ikon", "epic"], country: "" })).toMatchObject({ pass: "ikon", country: undefined });
+  });
+
+  it("reads the table's page: 2 up to MAX_SKI_PAGE; the first, a bad or an over-large page is no page (the first)", () => {
+    expect(parseSkiSearch({ page: "2" }).page).toBe(2);
+    expect(parseSkiSearch({ page: String(MAX_SKI_PAGE) }).page).toBe(MAX_SKI_PAGE);
+    for (const page of ["1", "0", "-3", "2.5", "two", String(MAX_SKI_PAGE + 1), "9".repeat(400)]) expect(parseSkiSearch({ page }).page).toBeUndefined();
+    expect(withSkiSearch("/skiing", { pass: "ikon", page: 3 })).toBe("/skiing?pass=ikon&page=3");
   });
 
   it("writes the filters back into a link", () => {

@@ -6,6 +6,8 @@ import { skiPasses, skiRegions } from "./regions";
 export const verticalSteps = [500, 800, 1000, 1500] as const;
 export const runSteps = [50, 100, 150, 200] as const;
 export const skiSorts = ["name", "vertical", "summit", "runs", "area"] as const;
+/** The table's last page a link may ask for (133 resorts are 3 pages of 50). */
+export const MAX_SKI_PAGE = 20;
 export type SkiSort = (typeof skiSorts)[number];
 
 const first = (value: unknown) => {
@@ -32,6 +34,8 @@ export const skiSearchSchema = z.object({
   runs: lenient(step(runSteps)),
   beginner: lenient(z.literal("1")),
   sort: lenient(z.enum(skiSorts)),
+  /** The table's page (1 when absent): the map shows every match, the table 50 of them a page. */
+  page: lenient(z.coerce.number().int().min(2).max(MAX_SKI_PAGE)),
 });
 
 export type SkiSearchInput = z.infer<typeof skiSearchSchema>;
@@ -47,7 +51,7 @@ export function skiSearchParams(input: Partial<SkiSearchInput>): Record<string, 
   return params;
 }
 
-/** A path with the filters as its query string. */
+/** A path with the filters as its query string (a sort link or the filters' form starts again at page 1: pass no `page`). */
 export function withSkiSearch(path: string, input: Partial<SkiSearchInput>): string {
   const query = new URLSearchParams(skiSearchParams(input)).toString();
   return query ? `${path}?${query}` : path;

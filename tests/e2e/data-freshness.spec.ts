@@ -16,20 +16,25 @@ test("a park with the 2026 non-resident surcharge says so beside its entrance fe
 
 test("transfer ratios show the month they were last confirmed", async ({ page }) => {
   await page.goto("/travel-points-compass");
+  // Each currency's partners are a page of their own: a plain link, one table at a time.
+  await expect(page.locator("[data-transfers-from]")).toHaveCount(0);
+  await page.locator('#transfers [data-transfers-link="chase-ultimate-rewards"]').click();
+  await expect(page).toHaveURL(/\?from=chase-ultimate-rewards#transfers$/);
   const chase = page.locator('[data-transfers-from="chase-ultimate-rewards"]');
-  await chase.locator("summary").click();
+  await expect(page.locator("[data-transfers-from]")).toHaveCount(1);
   const hyatt = chase.locator('[data-partner="world-of-hyatt"]');
   await expect(hyatt.locator("[data-as-of]")).toHaveAttribute("data-as-of", "2026-11");
   await expect(hyatt.locator("[data-as-of]")).toHaveText("Nov 2026");
   // Chase ended its transfers to Emirates in October 2025.
   await expect(chase.locator('[data-partner="emirates-skywards"]')).toHaveCount(0);
   // A ratio the November 2026 review could not confirm keeps the month it was last confirmed.
+  await page.locator('#transfers [data-transfers-link="hilton-honors"]').click();
+  await expect(page).toHaveURL(/\?from=hilton-honors#transfers$/);
   const hilton = page.locator('[data-transfers-from="hilton-honors"]');
-  await hilton.locator("summary").click();
   const united = hilton.locator('[data-partner="united-mileageplus"]');
   await expect(united.locator("[data-as-of]")).toHaveAttribute("data-as-of", "2025-01");
   await expect(united.locator("[data-as-of]")).toHaveText("Jan 2025");
-  await expect(chase.getByRole("columnheader", { name: "Data as of" })).toBeVisible();
+  await expect(hilton.getByRole("columnheader", { name: "Data as of" })).toBeVisible();
 });
 
 test("/admin-tools lists the reference data due for review (none today) with each set's shelf life", async ({ page }) => {

@@ -56,6 +56,9 @@ test.afterAll(async () => {
   await new Promise((resolve) => liftie!.close(resolve));
 });
 
+/** Resorts a page of the table (lib/maps/marker-map.tsx: LIST_TABLE_PAGE_SIZE). */
+const PAGE_SIZE = 50;
+
 const matchText = (count: number) => (count === 0 ? "No resorts match" : count === 1 ? "1 resort matches" : `${count} resorts match`);
 
 test("the hub's counts equal the rows in the database, per region and in all", async ({ page }) => {
@@ -72,10 +75,51 @@ test("the hub's counts equal the rows in the database, per region and in all", a
   }
   await expect(page.getByTestId("region-total")).toContainText(`Compare ${total} ski resorts`);
   await expect(page.getByTestId("results-count")).toHaveText(matchText(total));
-  await expect(page.getByTestId("resort-table").locator("tbody tr")).toHaveCount(total);
-  // The world map: every marker is a link to the resort's page.
-  await expect(page.locator('svg a[href="/skiing/vail"]')).toHaveAttribute("aria-label", "Vail (United States)");
+  // The world map is an overview of every resort: dots, one path per colour, an image; the table
+  // links each resort, 50 a page.
+  const map = page.getByRole("img", { name: "Map of ski resorts worldwide" });
+  await expect(map).toBeVisible();
+  await expect(map.locator("a")).toHaveCount(0);
+  const dots = await map.locator("path[data-dots]").evaluateAll((paths) => paths.reduce((sum, path) => sum + Number(path.getAttribute("data-dots")), 0));
+  expect(dots).toBe(total);
+  await expect(page.getByTestId("resort-table").locator("tbody tr")).toHaveCount(Math.min(total, PAGE_SIZE));
   expect(await wcagViolations(page)).toEqual([]);
+});
+
+test("the hub's table is paged 50 resorts a page with crawlable links; a further page is indexable, a filtered one not", async ({ page }) => {
+  const slugs = (await query<{ slug: string }>("SELECT slug FROM ski_resorts ORDER BY name, slug")).map((row) => row.slug);
+  const pages = Math.ceil(slugs.length / PAGE_SIZE);
+  expect(pages).toBeGreaterThan(1);
+  await page.goto("/skiing");
+  const pagination = page.getByRole("navigation", { name: "Result pages" });
+  await expect(pagination.getByRole("link", { name: "2", exact: true })).toHaveAttribute("href", "/skiing?page=2");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+  // Every resort is on exactly one page of the table, in the list's order.
+  const seen: string[] = [];
+  for (let number = 1; number <= pages; number++) {
+    const response = await page.goto(number === 1 ? "/skiing" : `/skiing?page=${number}`);
+    expect(response?.status()).toBe(200);
+    await expect(pagination.locator('[aria-current="page"]')).toHaveText(String(number));
+    seen.push(...(await page.getByTestId("resort-table").locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-slug") ?? ""))));
+    if (number > 1) await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    // The ItemList lists the rows of this page, numbered from the first of the page.
+    const list = (await jsonLd(page)).find((block) => block["@type"] === "ItemList") as { itemListElement: Array<{ position: number }> };
+    expect(list.itemListElement[0]!.position).toBe((number - 1) * PAGE_SIZE + 1);
+  }
+  expect(seen).toEqual(slugs);
+
+  // A sort link starts again at page 1 and keeps the filters; the page links keep filter and sort.
+  await page.goto("/skiing?pass=ikon&sort=vertical&page=2");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("navigation", { name: "Sort by" }).getByRole("link", { name: "Summit" })).toHaveAttribute("href", "/skiing?pass=ikon&sort=summit");
+  const ikon = await countOf("SELECT count(*)::int AS count FROM ski_resorts WHERE 'ikon' = ANY(passes)");
+  if (ikon > PAGE_SIZE) await expect(pagination.getByRole("link", { name: "1", exact: true })).toHaveAttribute("href", "/skiing?pass=ikon&sort=vertical");
+  // A page past the last, or not a page, shows the first.
+  for (const value of ["999", "0", "two"]) {
+    expect((await page.goto(`/skiing?page=${value}`))?.status()).toBe(200);
+    await expect(page.getByTestId("resort-table").locator("tbody tr").first()).toHaveAttribute("data-slug", slugs[0]!);
+  }
 });
 
 test("each region page lists exactly its resorts from the database", async ({ page }) => {
@@ -85,7 +129,8 @@ test("each region page lists exactly its resorts from the database", async ({ pa
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByTestId("results-count")).toHaveText(matchText(count));
-    await expect(page.getByTestId("resort-table").locator("tbody tr")).toHaveCount(count);
+    await expect(page.getByTestId("resort-table").locator("tbody tr")).toHaveCount(Math.min(count, PAGE_SIZE));
+    await expect(page.locator("figure svg a")).toHaveCount(count);
     await expect(page.getByTestId(`count-${region}`)).toHaveText(String(count));
     await expect(page.locator('svg a').first()).toHaveAttribute("href", /^\/skiing\/[a-z0-9-]+$/);
   }

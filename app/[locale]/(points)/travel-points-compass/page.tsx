@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { CalculationResultPanel } from "@/components/points/calculation-result";
 import { CalculatorForms, type CalculatorAccess } from "@/components/points/calculator-forms";
+import { COMPASS_PATH, type CompassView } from "@/components/points/compass-links";
 import { panelClass } from "@/components/points/styles";
 import { TransferPartners } from "@/components/points/transfer-partners";
 import { ValuationsTable } from "@/components/points/valuations-table";
@@ -32,7 +33,7 @@ import { siteUrl } from "@/lib/seo/site-url";
 // member) reads the session, and the page cache renders that one for them (server/page-cache.ts).
 export const dynamic = "force-dynamic";
 
-const PATH = "/travel-points-compass";
+const PATH = COMPASS_PATH;
 const ERROR_KEYS = new Set<string>([...Object.keys(pointsMessages), "invalid"]);
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/travel-points-compass">): Promise<Metadata> {
@@ -75,6 +76,8 @@ export default async function TravelPointsCompassPage({ params, searchParams }: 
   const error = query.error && ERROR_KEYS.has(query.error) ? query.error : query.error === "limit" || query.error === "busy" ? query.error : null;
   const values = Object.fromEntries(FORM_FIELDS.filter((name) => query[name] !== undefined).map((name) => [name, query[name]!.slice(0, 40)]));
   const url = `${siteUrl()}${localizePath(PATH, locale)}`;
+  // One currency's transfer table at a time (?from=): an unknown one shows none.
+  const view: CompassView = { kind, from: transfers.some((row) => row.from === query.from) ? query.from : undefined };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -152,7 +155,7 @@ export default async function TravelPointsCompassPage({ params, searchParams }: 
       <section id="valuations" aria-labelledby="valuations-heading" className="mt-12 scroll-mt-24">
         <h2 id="valuations-heading" className="text-2xl font-semibold">{t("valuationsTitle")}</h2>
         <p className="mt-2 text-muted-foreground">{t("valuationsIntro")}</p>
-        <ValuationsTable programs={valuations} kind={kind} />
+        <ValuationsTable programs={valuations} view={view} />
       </section>
 
       <section id="transfers" aria-labelledby="transfers-heading" className="mt-12 scroll-mt-24">
@@ -172,7 +175,7 @@ export default async function TravelPointsCompassPage({ params, searchParams }: 
         >
           <p>{t("transfersPremiumNote")}</p>
         </TransferBonuses>
-        <TransferPartners transfers={transfers} withBonuses={false} />
+        <TransferPartners transfers={transfers} withBonuses={false} view={view} />
       </section>
 
       <aside className={`${panelClass} mt-12 flex flex-wrap items-center justify-between gap-4`}>

@@ -2,7 +2,7 @@ import { GET } from "@/app/go/[dealId]/route";
 import { db } from "@/lib/db";
 import { COUNT_CAP, getDeal, getSimilarDeals, resolvePlaceFilters, resolveSearchQuery, searchDeals } from "@/lib/deals/queries";
 import { parseDealSearch } from "@/lib/deals/schema";
-import type { DealKind } from "@/lib/generated/prisma/client";
+import { Prisma, type DealKind } from "@/lib/generated/prisma/client";
 
 // Runs against the bundled feeds the test seed ingested.
 const search = (params: Record<string, string>, fixed = {}) => searchDeals(parseDealSearch(params), fixed);
@@ -118,6 +118,31 @@ describe("searchDeals", () => {
       }
     } finally {
       await db().$executeRaw`DELETE FROM deals WHERE external_id LIKE '%:search-test-copy-%'`;
+    }
+  });
+
+  it("past COUNT_CAP matches of a word that names no place, gives every sort's pages in exactly the order of a full sort", async () => {
+    // The first COUNT_CAP + 1 matches are taken in the sort's own order: the pages within them come
+    // from them, the later ones from a walk of the sort's index; both must be the full sort's.
+    expect(await resolveSearchQuery("beach")).toMatchObject({ placeIds: [], unmatched: false });
+    const orders = {
+      relevance: Prisma.sql`d.discount_pct DESC, d.price_usd ASC, d.id ASC`,
+      price: Prisma.sql`d.price_usd ASC, d.id ASC`,
+      newest: Prisma.sql`d.created_at DESC, d.id DESC`,
+      ending: Prisma.sql`d.valid_until ASC, d.id ASC`,
+    };
+    for (const [sort, order] of Object.entries(orders)) {
+      const full = await db().$queryRaw<Array<{ id: number }>>`
+        SELECT d.id FROM deals d WHERE d.status = 'live' AND d.valid_until >= now() AND d.search_tsv @@ plainto_tsquery('simple', 'beach')
+        ORDER BY ${order}`;
+      expect(full.length).toBeGreaterThan(COUNT_CAP + 24);
+      // Page 20 is the last within the first COUNT_CAP + 1 matches, page 21 the first past them.
+      for (const page of [1, 2, 20, 21, 22]) {
+        const result = await search({ q: "beach", sort, page: String(page) });
+        expect(result.totalCapped).toBe(true);
+        expect(result.total).toBe(COUNT_CAP);
+        expect(result.deals.map((deal) => deal.id)).toEqual(full.slice((page - 1) * 24, page * 24).map((row) => row.id));
+      }
     }
   });
 

@@ -122,7 +122,11 @@ test.describe.serial("faults", () => {
 
     link.cut();
     try {
+      // A process stops serving its copies when it sees its listening connection drop: an event
+      // that can reach it a moment after a request sent right after the cut. Each page is asked
+      // until it answers 503 (within a second), then checked.
       for (const page of pages) {
+        await expect.poll(async () => (await get(page)).status, { message: page, timeout: 1_000, intervals: [100] }).toBe(503);
         const answer = await get(page);
         expect(answer.status, page).toBe(503);
         expect(answer.headers.get("retry-after"), page).toMatch(/^\d+$/);
